@@ -1,0 +1,12 @@
+//! Game-agnostic machinery shared by both rule sets and the search: the 128-bit
+//! bitboard, deterministic random numbers for Zobrist keys, the stack move list and
+//! score arithmetic. Nothing here knows a shogi or xiangqi rule.
+
+pub mod bitboard;
+pub mod movelist;
+pub mod score;
+pub mod zobrist;
+
+pub use bitboard::Bitboard;
+pub use movelist::{MoveList, MAX_MOVES};
+pub use zobrist::Rng;

@@ -1,0 +1,173 @@
+//! The `Game` trait: the only seam between a rule set (shogi, xiangqi) and everything
+//! generic above it (search, perft, mate solver, protocol controller, match referee).
+//!
+//! Generic code never names a shogi or xiangqi type; it is monomorphised once per game.
+//! Colours stay in the rules modules: generic code sees only [`Side`], who moves first.
+
+use crate::core::MoveList;
+use std::fmt::{Debug, Display};
+use std::hash::Hash;
+
+/// Who moves first in the game's normal start (sente / Black in shogi, Red in xiangqi).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum Side {
+    /// The side that moves first from the even start: shogi Black (sente), xiangqi Red.
+    First,
+    /// The other side: shogi White (gote), xiangqi Black.
+    Second,
+}
+
+impl Side {
+    /// The opponent.
+    pub const fn opponent(self) -> Side {
+        match self {
+            Side::First => Side::Second,
+            Side::Second => Side::First,
+        }
+    }
+
+    /// 0 for `First`, 1 for `Second`, for indexing per-side tables.
+    pub const fn index(self) -> usize {
+        self as usize
+    }
+}
+
+/// Which legal moves `generate` produces. `Captures` and `Quiets` partition the legal
+/// moves of a position that is not in check; `Evasions` and `All` both give every legal
+/// move (`Evasions` may only be asked for when in check, and may be faster then).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum GenKind {
+    /// Tactical moves: every capture, plus (shogi) every promoting move. Quiescence uses these.
+    Captures,
+    /// Every legal move that is not in `Captures`.
+    Quiets,
+    /// Every legal move, when the side to move is in check.
+    Evasions,
+    /// Every legal move.
+    All,
+}
+
+/// A game result from the point of view of the side to move.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum Outcome {
+    /// The side to move has won.
+    Win,
+    /// The game is drawn.
+    Draw,
+    /// The side to move has lost.
+    Loss,
+}
+
+impl Outcome {
+    /// The same result seen from the other side.
+    pub const fn flip(self) -> Outcome {
+        match self {
+            Outcome::Win => Outcome::Loss,
+            Outcome::Draw => Outcome::Draw,
+            Outcome::Loss => Outcome::Win,
+        }
+    }
+}
+
+/// A finished game: the result for the side to move and why, in words a referee can log
+/// (for example "checkmate", "perpetual check", "60-move rule").
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Verdict {
+    /// Result for the side to move in the judged position.
+    pub outcome: Outcome,
+    /// Short English reason.
+    pub reason: &'static str,
+}
+
+/// A rule set that the generic engine can play.
+///
+/// Positions keep their own undo stack, so `make`/`unmake` need no state from the
+/// caller. The history of the game (the moves of `position ... moves ...`) is made on
+/// the same stack, so repetition judges see the whole game, not just the search path.
+pub trait Game: Clone + Send + Sync + 'static {
+    /// A move. `Default` is the null move ("no move"), never legal.
+    type Move: Copy + Eq + Default + Send + Sync + Debug + Hash + 'static;
+    /// Why a position text (SFEN / FEN) was rejected.
+    type PositionError: Display + Debug;
+    /// Why a move text was rejected (malformed, or not legal here).
+    type MoveError: Display + Debug;
+
+    /// Lower-case game name, `"shogi"` or `"xiangqi"`.
+    const NAME: &'static str;
+
+    /// The standard (even) start position.
+    fn startpos() -> Self;
+    /// Parses an SFEN (shogi) or FEN (xiangqi); never panics on bad input.
+    fn from_fen(text: &str) -> Result<Self, Self::PositionError>;
+    /// Formats the position as SFEN / FEN (round trip with `from_fen`).
+    fn to_fen(&self) -> String;
+    /// Parses a move in the game's wire notation (USI, or ICCS with ranks 0-9) and checks
+    /// that it is legal in this position.
+    fn parse_move(&self, text: &str) -> Result<Self::Move, Self::MoveError>;
+    /// Formats a move in the game's wire notation (USI, or ICCS with ranks 0-9).
+    fn format_move(m: Self::Move) -> String;
+    /// A human-readable board diagram with the SFEN/FEN, key and checkers (the `d` command).
+    fn diagram(&self) -> String;
+
+    /// Who is to move.
+    fn side_to_move(&self) -> Side;
+    /// Zobrist key of the position (board, hands, side to move), maintained incrementally.
+    fn key(&self) -> u64;
+    /// Zobrist key computed from scratch (for consistency tests).
+    fn key_from_scratch(&self) -> u64;
+    /// Number of plies made on this position's stack since it was set up.
+    fn ply_count(&self) -> usize;
+    /// True when the side to move is in check.
+    fn in_check(&self) -> bool;
+
+    /// Appends the legal moves of `kind` to `out` (no heap allocation).
+    fn generate(&self, kind: GenKind, out: &mut MoveList<Self::Move>);
+    /// True when `m` is a legal move here. Accepts any bit pattern (TT, killer moves from
+    /// other positions) and never panics.
+    fn is_legal(&self, m: Self::Move) -> bool;
+    /// True when the legal move `m` gives check.
+    fn gives_check(&self, m: Self::Move) -> bool;
+    /// True when the move `m` captures a piece.
+    fn is_capture(&self, m: Self::Move) -> bool;
+    /// True when `m` is tactical in the sense of `GenKind::Captures`.
+    fn is_tactical(&self, m: Self::Move) -> bool;
+    /// Material value (centipawns) of the piece `m` captures; 0 for non-captures.
+    fn captured_value(&self, m: Self::Move) -> i32;
+    /// Material value (centipawns) of the piece that `m` moves or drops.
+    fn moving_value(&self, m: Self::Move) -> i32;
+    /// Static exchange evaluation of `m` on its target square, in centipawns.
+    fn see(&self, m: Self::Move) -> i32;
+
+    /// Plays a legal move.
+    fn make(&mut self, m: Self::Move);
+    /// Takes back the last `make` or `make_null`.
+    fn unmake(&mut self);
+    /// Passes the turn (null move). Only when not in check.
+    fn make_null(&mut self);
+    /// Takes back `make_null`.
+    fn unmake_null(&mut self);
+
+    /// Judges repetition and move-count rules for the search, on the stack's history.
+    /// `plies_from_root` is how many of the most recent plies were made by the search;
+    /// a cycle entirely inside them counts at its first recurrence, a cycle reaching
+    /// back before the root needs the full count of the game's rule. Returns the result
+    /// for the side to move, or `None` to keep searching. Must be cheap.
+    fn repetition(&self, plies_from_root: usize) -> Option<Outcome>;
+    /// Full-rule judgement of the game as it stands (for referees and the root): no legal
+    /// move, repetition by the game's full rules, move limits, insufficient material.
+    fn terminal(&self) -> Option<Verdict>;
+    /// True when the side to move may declare a win now (shogi entering king).
+    fn declare_win(&self) -> bool {
+        false
+    }
+
+    /// Static evaluation from the side to move's view (forwards to `nnue_free_eval`).
+    fn evaluate(&self) -> i32;
+    /// Per-term breakdown of `evaluate`, as text for the `eval` command.
+    fn eval_breakdown(&self) -> String;
+
+    /// Packs a move into 16 bits for the transposition table.
+    fn pack(m: Self::Move) -> u16;
+    /// Unpacks a 16-bit move; `None` if it is not a legal move here.
+    fn unpack(&self, packed: u16) -> Option<Self::Move>;
+}

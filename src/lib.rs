@@ -1,0 +1,17 @@
+//! Kirin: a shogi (USI) and xiangqi (UCCI, UCI) engine.
+//!
+//! Layout: `core` holds game-agnostic machinery; `shogi` and `xiangqi` each own one rule
+//! set and implement [`game::Game`], the only seam to the generic parts: `perft`,
+//! `search`, `mate`, `protocol` (the engine process) and `tournament` (the match runner).
+//! The evaluation lives in the separate `nnue_free_eval` crate.
+
+pub mod bench;
+pub mod core;
+pub mod game;
+pub mod mate;
+pub mod perft;
+pub mod protocol;
+pub mod search;
+pub mod shogi;
+pub mod tournament;
+pub mod xiangqi;

@@ -1,0 +1,1 @@
+//! Checks-only mate solver (issue 8): df-pn over the `Game` trait.

@@ -1,0 +1,209 @@
+//! The search: generic over [`Game`], run on its own threads, talking to the controller
+//! only through [`Event`]s on a channel.
+//!
+//! This file is the contract between the protocol controller (issue 4) and the search
+//! (issue 5): `Limits`, `Clock`, `SearchOptions`, `Event`, `Info`, `BestMove`,
+//! `SearchHandle`, `start` and `TranspositionTable`. Extend it; do not break it.
+
+mod interim;
+pub mod tt;
+
+pub use tt::TranspositionTable;
+
+use crate::game::Game;
+use crossbeam_channel::Sender;
+use std::sync::atomic::{AtomicBool, Ordering};
+use std::sync::Arc;
+use std::thread::JoinHandle;
+use std::time::Duration;
+
+/// A game clock seen from the side to move ("my" time), already converted by the protocol
+/// layer from btime/wtime, time/opptime, and from seconds to milliseconds.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct Clock {
+    /// Time left on my main clock.
+    pub my_time: Duration,
+    /// Time left on the opponent's main clock.
+    pub opponent_time: Duration,
+    /// My Fischer increment per move.
+    pub my_increment: Duration,
+    /// The opponent's Fischer increment.
+    pub opponent_increment: Duration,
+    /// Byoyomi per move (USI), used once the main time is gone.
+    pub byoyomi: Duration,
+    /// Moves until the next time control, if the clock has one.
+    pub moves_to_go: Option<u32>,
+    /// True when the increment is added before the move is thought about (USI `binc`),
+    /// false when it is added after (UCI, UCCI). See protocols.md 3.2.
+    pub increment_before_move: bool,
+}
+
+/// What bounds a search. Everything unset means "think until stopped".
+#[derive(Clone, Debug, Default)]
+pub struct Limits<M> {
+    /// Maximum nominal depth.
+    pub depth: Option<u32>,
+    /// Maximum node count (over all threads).
+    pub nodes: Option<u64>,
+    /// Exact time for this move.
+    pub movetime: Option<Duration>,
+    /// A game clock.
+    pub clock: Option<Clock>,
+    /// Search until `stop` (`go infinite`).
+    pub infinite: bool,
+    /// Pondering: no time limit until `ponderhit`, then `clock` applies from that moment.
+    pub ponder: bool,
+    /// Restrict the root to these moves (`searchmoves`); empty means all.
+    pub search_moves: Vec<M>,
+    /// Root moves the GUI forbids (UCCI `banmoves`).
+    pub banned_moves: Vec<M>,
+}
+
+/// Options that stay fixed for the length of a search.
+#[derive(Clone, Copy, Debug)]
+pub struct SearchOptions {
+    /// Worker threads (Lazy SMP), at least 1.
+    pub threads: usize,
+    /// Number of principal variations to report.
+    pub multi_pv: usize,
+    /// Safety margin kept back from every deadline (network delay, GUI lag).
+    pub move_overhead: Duration,
+}
+
+impl Default for SearchOptions {
+    fn default() -> Self {
+        SearchOptions {
+            threads: 1,
+            multi_pv: 1,
+            move_overhead: Duration::from_millis(100),
+        }
+    }
+}
+
+/// A score as reported to the GUI.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum ReportedScore {
+    /// Centipawns from the side to move's view.
+    Centipawns(i32),
+    /// Mate in this many plies (positive: the side to move mates; negative: is mated).
+    MatePlies(i32),
+}
+
+/// Whether a reported score is exact or a bound from an aspiration window.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Bound {
+    /// The true score.
+    Exact,
+    /// The true score is at least this (fail high).
+    Lower,
+    /// The true score is at most this (fail low).
+    Upper,
+}
+
+/// One `info` report of an iteration.
+#[derive(Clone, Debug)]
+pub struct Info<M> {
+    /// Completed nominal depth.
+    pub depth: u32,
+    /// Deepest ply reached.
+    pub seldepth: u32,
+    /// 1-based index of the line (MultiPV).
+    pub multipv: usize,
+    /// Score of the line.
+    pub score: ReportedScore,
+    /// Exact or bound.
+    pub bound: Bound,
+    /// Nodes searched so far (all threads).
+    pub nodes: u64,
+    /// Time since the search started.
+    pub elapsed: Duration,
+    /// Transposition table fill, per mille.
+    pub hashfull: u32,
+    /// The principal variation, first move first.
+    pub pv: Vec<M>,
+}
+
+/// The search's final answer.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum BestMove<M> {
+    /// Play this move; `ponder` is the expected reply, if known.
+    Move {
+        /// The move to play.
+        best: M,
+        /// The expected reply to ponder on.
+        ponder: Option<M>,
+    },
+    /// The side to move declares a win (shogi entering king): `bestmove win`.
+    DeclareWin,
+    /// No legal move: the side to move has lost (`bestmove resign` / `nobestmove`).
+    NoLegalMove,
+}
+
+/// Messages from the search to the controller.
+#[derive(Clone, Debug)]
+pub enum Event<M> {
+    /// An iteration's result line.
+    Info(Info<M>),
+    /// Free text for an `info string` line.
+    Text(String),
+    /// The search has ended. Sent exactly once per `start`, last.
+    Finished(BestMove<M>),
+}
+
+/// The controller's handle on a running search.
+pub struct SearchHandle {
+    stop: Arc<AtomicBool>,
+    ponder: Arc<AtomicBool>,
+    thread: Option<JoinHandle<()>>,
+}
+
+impl SearchHandle {
+    /// Asks the search to stop as soon as possible; it still sends `Finished`.
+    pub fn stop(&self) {
+        self.stop.store(true, Ordering::Release);
+    }
+
+    /// The opponent played the ponder move: the search now runs on its clock.
+    pub fn ponderhit(&self) {
+        self.ponder.store(false, Ordering::Release);
+    }
+
+    /// True when the search thread has ended.
+    pub fn is_finished(&self) -> bool {
+        self.thread.as_ref().is_none_or(|t| t.is_finished())
+    }
+
+    /// Stops the search and waits for its thread (the `Finished` event has then been sent).
+    pub fn stop_and_join(mut self) {
+        self.stop();
+        if let Some(thread) = self.thread.take() {
+            let _ = thread.join();
+        }
+    }
+}
+
+/// Starts searching `position` on a new thread. Events arrive on `events`, ending with
+/// exactly one `Event::Finished`.
+pub fn start<G: Game>(
+    position: G,
+    limits: Limits<G::Move>,
+    options: SearchOptions,
+    table: Arc<TranspositionTable>,
+    events: Sender<Event<G::Move>>,
+) -> SearchHandle {
+    let stop = Arc::new(AtomicBool::new(false));
+    let ponder = Arc::new(AtomicBool::new(limits.ponder));
+    let thread = {
+        let stop = Arc::clone(&stop);
+        let ponder = Arc::clone(&ponder);
+        std::thread::Builder::new()
+            .name("search".into())
+            .spawn(move || interim::run(position, limits, options, &table, &stop, &ponder, &events))
+            .expect("spawning the search thread")
+    };
+    SearchHandle {
+        stop,
+        ponder,
+        thread: Some(thread),
+    }
+}

@@ -1,0 +1,1 @@
+//! Xiangqi rules (issue 3): types, FEN, attacks, position, move generation, rules.
