@@ -3,9 +3,12 @@
 //! notation of UCI-X (protocols.md 7.2, 7.3), and the hook through which options reach
 //! a position ([`ProtocolGame::configure`], the shogi `EnteringKingRule`).
 
+use super::controller::Controller;
 use super::io::{FastPath, Input, Output};
-use super::options::OptionTable;
+use super::options::{OptionId, OptionTable, Value};
+use super::usi::Usi;
 use crate::game::Game;
+use crate::shogi;
 use crossbeam_channel::Receiver;
 use std::io::Stdout;
 use std::sync::Arc;
@@ -71,12 +74,26 @@ pub fn one_based_to_iccs(text: &str) -> Result<String, String> {
     }
 }
 
+/// Shogi: `EnteringKingRule` and `MaxMovesToDraw` live in the position, which judges
+/// `declare_win` and the move-count draw with them.
+impl ProtocolGame for shogi::Position {
+    fn configure(&mut self, options: &OptionTable) -> Option<String> {
+        let mut notice = None;
+        if let Some(Value::Text(rule)) = options.value(OptionId::EnteringKingRule) {
+            match rule.parse::<shogi::EnteringKingRule>() {
+                Ok(rule) => self.set_entering_king_rule(rule),
+                Err(e) => notice = Some(e.to_string()),
+            }
+        }
+        let max_moves = options.int(OptionId::MaxMovesToDraw, 0);
+        self.set_max_moves_to_draw(u32::try_from(max_moves).unwrap_or(0));
+        notice
+    }
+}
+
 /// Runs USI: shogi.
 pub fn run_usi(input: Receiver<Input>, fast: Arc<FastPath>, out: Output<Stdout>) -> i32 {
-    let _ = (input, fast);
-    let mut out = out;
-    out.line("info string error: shogi rules are not built yet");
-    0
+    Controller::<shogi::Position, Usi>::new(input, fast, out).run()
 }
 
 /// Runs UCCI: xiangqi.
