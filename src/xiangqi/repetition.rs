@@ -82,7 +82,13 @@ impl Position {
         };
         // Ply k of the cycle was made by `us` when k is even (the cycle starts with `us`
         // to move, as it ends).
-        let mover = |k: usize| if k.is_multiple_of(2) { us } else { us.opponent() };
+        let mover = |k: usize| {
+            if k.is_multiple_of(2) {
+                us
+            } else {
+                us.opponent()
+            }
+        };
         let mut all_checks = [true; 2];
         let mut any_check = false;
         for k in 0..plies {
