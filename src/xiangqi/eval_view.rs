@@ -27,14 +27,17 @@ fn eval_piece(kind: PieceKind) -> eval::Piece {
     }
 }
 
-/// Material value of `piece` standing on `sq` (the evaluation crate's table).
+/// Material value of `piece` standing on `sq` for move ordering and SEE: the mean of the
+/// evaluation crate's opening and endgame values (horse and cannon 375, chariot 900, ...),
+/// so that ordering does not depend on the game phase.
 #[inline]
 pub fn material_value(piece: Piece, sq: Square) -> i32 {
-    eval::material::value(
+    let (opening, endgame) = eval::material::value(
         eval_color(piece.color()),
         eval_piece(piece.kind()),
         sq.fen_index(),
-    )
+    );
+    (opening + endgame) / 2
 }
 
 impl eval::Board for Position {
