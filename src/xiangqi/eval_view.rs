@@ -73,6 +73,21 @@ mod tests {
             Some((eval::Color::Red, eval::Piece::General))
         );
         assert_eq!(Board::piece_on(&pos, 90), None);
-        assert_eq!(eval::evaluate(&pos), 0);
+        // The start position is colour-symmetric, so either side to move sees the same score.
+        let black = Position::from_fen_text(
+            "rnbakabnr/9/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/9/RNBAKABNR b",
+        )
+        .unwrap();
+        assert_eq!(eval::evaluate(&pos), eval::evaluate(&black));
+        // Without Black's chariots Red is far ahead, and Black sees the mirror image.
+        let red_up = Position::from_fen_text(
+            "1nbakabn1/9/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/9/RNBAKABNR w",
+        )
+        .unwrap();
+        let black_down = Position::from_fen_text(
+            "1nbakabn1/9/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/9/RNBAKABNR b",
+        )
+        .unwrap();
+        assert!(eval::evaluate(&red_up) > 1000 && eval::evaluate(&black_down) < -1000);
     }
 }
