@@ -22,28 +22,49 @@ fn replay(fen: &str, moves: &str) -> Replay {
     let mut pos = Position::from_fen(fen).unwrap_or_else(|e| panic!("{fen}: {e}"));
     assert_eq!(pos.repetition(0), None);
     assert!(pos.terminal().is_none());
-    let mut out = Replay { search: vec![], referee: vec![] };
+    let mut out = Replay {
+        search: vec![],
+        referee: vec![],
+    };
     for text in moves.split_whitespace() {
-        let m = pos.parse_move(text).unwrap_or_else(|e| panic!("{text} in {}: {e}", pos.to_fen()));
+        let m = pos
+            .parse_move(text)
+            .unwrap_or_else(|e| panic!("{text} in {}: {e}", pos.to_fen()));
         pos.make(m);
         out.search.push(pos.repetition(pos.ply_count()));
-        out.referee.push(pos.terminal().map(|v| (v.outcome, v.reason)));
+        out.referee
+            .push(pos.terminal().map(|v| (v.outcome, v.reason)));
     }
     out
 }
 
 /// Asserts no verdict before ply `at` (1-based) and `expected` at ply `at`.
-fn first_at<T: PartialEq + std::fmt::Debug + Copy>(results: &[Option<T>], at: usize, expected: T, what: &str) {
+fn first_at<T: PartialEq + std::fmt::Debug + Copy>(
+    results: &[Option<T>],
+    at: usize,
+    expected: T,
+    what: &str,
+) {
     for (i, r) in results.iter().enumerate().take(at - 1) {
         assert_eq!(*r, None, "{what}: early verdict after ply {}", i + 1);
     }
-    assert_eq!(results[at - 1], Some(expected), "{what}: verdict after ply {at}");
+    assert_eq!(
+        results[at - 1],
+        Some(expected),
+        "{what}: verdict after ply {at}"
+    );
 }
 
 /// A shuttle history whose start position is part of the cycle: it recurs after ply 4
 /// (search verdict) and for the third time after ply 8 (referee verdict). Red is to move
 /// at both, so the outcomes are Red's.
-fn assert_cycle(fen: &str, moves: &str, search: Outcome, referee: (Outcome, &'static str), what: &str) {
+fn assert_cycle(
+    fen: &str,
+    moves: &str,
+    search: Outcome,
+    referee: (Outcome, &'static str),
+    what: &str,
+) {
     assert_eq!(moves.split_whitespace().count(), 8, "{what}: eight plies");
     let r = replay(fen, moves);
     first_at(&r.search, 4, search, what);
@@ -56,9 +77,17 @@ fn perpetual_check_loses_for_the_checker() {
     // between e9 and e8. Every red move checks, no black move does: Red loses.
     // The chariot starts on a1, outside the cycle: the position after ply 1 recurs after
     // ply 5 and for the third time after ply 9, with Black to move (Black wins).
-    let r = replay("4k4/9/9/9/9/9/9/9/R8/3K5 w - - 0 1", "a1a9 e9e8 a9a8 e8e9 a8a9 e9e8 a9a8 e8e9 a8a9");
+    let r = replay(
+        "4k4/9/9/9/9/9/9/9/R8/3K5 w - - 0 1",
+        "a1a9 e9e8 a9a8 e8e9 a8a9 e9e8 a9a8 e8e9 a8a9",
+    );
     first_at(&r.search, 5, Outcome::Win, "perpetual check");
-    first_at(&r.referee, 9, (Outcome::Win, "perpetual check"), "perpetual check");
+    first_at(
+        &r.referee,
+        9,
+        (Outcome::Win, "perpetual check"),
+        "perpetual check",
+    );
 }
 
 #[test]
@@ -170,13 +199,20 @@ fn plain_repetition_is_a_draw() {
         "b0c2 b9c7 c2b0 c7b9 b0c2 b9c7 c2b0 c7b9",
     );
     first_at(&r.search, 4, Outcome::Draw, "start position shuffle");
-    first_at(&r.referee, 8, (Outcome::Draw, "repetition"), "start position shuffle");
+    first_at(
+        &r.referee,
+        8,
+        (Outcome::Draw, "repetition"),
+        "start position shuffle",
+    );
 }
 
 #[test]
 fn a_cycle_reaching_before_the_root_needs_three_occurrences() {
     let mut pos = Position::from_fen("4k4/9/9/9/9/9/9/9/R8/3K5 w - - 0 1").unwrap();
-    let moves = ["a1a9", "e9e8", "a9a8", "e8e9", "a8a9", "e9e8", "a9a8", "e8e9", "a8a9"];
+    let moves = [
+        "a1a9", "e9e8", "a9a8", "e8e9", "a8a9", "e9e8", "a9a8", "e8e9", "a8a9",
+    ];
     for (i, text) in moves.iter().enumerate() {
         let m = pos.parse_move(text).unwrap();
         pos.make(m);
@@ -194,7 +230,11 @@ fn a_cycle_reaching_before_the_root_needs_three_occurrences() {
         let m = pos.parse_move(text).unwrap();
         pos.make(m);
     }
-    assert_eq!(pos.repetition(pos.ply_count()), None, "a4 position differs from the start");
+    assert_eq!(
+        pos.repetition(pos.ply_count()),
+        None,
+        "a4 position differs from the start"
+    );
 }
 
 #[test]
@@ -217,7 +257,10 @@ fn sixty_move_limit_draws_unless_the_last_ply_mates() {
 #[test]
 fn insufficient_material_is_a_draw() {
     let pos = Position::from_fen("3ak4/4a4/9/9/9/9/9/9/4A4/2BAK4 w - - 0 1").unwrap();
-    assert_eq!(pos.terminal().map(|v| (v.outcome, v.reason)), Some((Outcome::Draw, "insufficient material")));
+    assert_eq!(
+        pos.terminal().map(|v| (v.outcome, v.reason)),
+        Some((Outcome::Draw, "insufficient material"))
+    );
     assert_eq!(pos.repetition(0), Some(Outcome::Draw));
     // The chariots are exchanged: after the red capture Red still has a chariot (and gives
     // check); after the recapture only generals, advisors and an elephant remain.

@@ -6,13 +6,19 @@ use kirin::core::MoveList;
 use kirin::game::{Game, GenKind, Outcome};
 use kirin::xiangqi::Position;
 
-const DATA: &str = include_str!(concat!(env!("CARGO_MANIFEST_DIR"), "/../shared/testdata/xiangqi-rules.txt"));
+const DATA: &str = include_str!(concat!(
+    env!("CARGO_MANIFEST_DIR"),
+    "/../shared/testdata/xiangqi-rules.txt"
+));
 
 #[test]
 fn every_rules_verdict_holds() {
     let mut moves_checked = 0;
     let mut states_checked = 0;
-    for line in DATA.lines().filter(|l| !l.trim().is_empty() && !l.starts_with('#')) {
+    for line in DATA
+        .lines()
+        .filter(|l| !l.trim().is_empty() && !l.starts_with('#'))
+    {
         let fields: Vec<&str> = line.split(" ; ").collect();
         let pos = Position::from_fen(fields[0]).unwrap_or_else(|e| panic!("{line}: {e}"));
         let mut list = MoveList::new();
@@ -44,7 +50,8 @@ fn every_rules_verdict_holds() {
             if no_moves {
                 // Both checkmate and stalemate lose for the side to move (rules.md 2.5).
                 assert_eq!(verdict.map(|v| v.outcome), Some(Outcome::Loss), "{line}");
-            } else if fields[0].contains('R') || fields[0].contains('r') || fields[0].contains('P') {
+            } else if fields[0].contains('R') || fields[0].contains('r') || fields[0].contains('P')
+            {
                 assert_eq!(verdict, None, "{line}");
             }
             states_checked += 1;
