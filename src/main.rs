@@ -13,7 +13,9 @@ fn main() {
         Some("match") => kirin::tournament::main(&args[1..]),
         Some("-h") | Some("--help") | Some("help") => {
             println!("usage: kirin                 engine on stdin/stdout (first line: usi, ucci or uci)");
-            println!("       kirin bench [ARGS]    fixed-depth benchmark of both games (node signature)");
+            println!(
+                "       kirin bench [ARGS]    fixed-depth benchmark of both games (node signature)"
+            );
             println!("       kirin match --help    engine-vs-engine matches");
             0
         }

@@ -44,7 +44,11 @@ pub fn divide<G: Game>(position: &mut G, depth: u32) -> Vec<(G::Move, u64)> {
 /// The `go perft` reply: one `<move>: <count>` line per root move, a blank line,
 /// `Nodes searched: <total>` and a blank line. `format` writes a move in the dialect's
 /// notation.
-pub fn divide_report<G: Game>(position: &mut G, depth: u32, format: impl Fn(G::Move) -> String) -> String {
+pub fn divide_report<G: Game>(
+    position: &mut G,
+    depth: u32,
+    format: impl Fn(G::Move) -> String,
+) -> String {
     let counts = divide(position, depth);
     let mut out = String::new();
     for (m, count) in &counts {

@@ -1,7 +1,9 @@
 //! INTERIM one-ply search so the protocol layer can be built and tested before the real
 //! search (issue 5) lands. It is not the engine's search and must be replaced by it.
 
-use super::{BestMove, Bound, Event, Info, Limits, ReportedScore, SearchOptions, TranspositionTable};
+use super::{
+    BestMove, Bound, Event, Info, Limits, ReportedScore, SearchOptions, TranspositionTable,
+};
 use crate::core::MoveList;
 use crate::game::{Game, GenKind};
 use crossbeam_channel::Sender;
@@ -57,7 +59,10 @@ pub(super) fn run<G: Game>(
                 hashfull: 0,
                 pv: vec![m],
             }));
-            BestMove::Move { best: m, ponder: None }
+            BestMove::Move {
+                best: m,
+                ponder: None,
+            }
         }
         None => BestMove::NoLegalMove,
     };
