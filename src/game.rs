@@ -160,6 +160,12 @@ pub trait Game: Clone + Send + Sync + 'static {
     fn declare_win(&self) -> bool {
         false
     }
+    /// True when passing might be better than every legal move, so the search must not
+    /// use null-move pruning here (zugzwang-prone endings, e.g. xiangqi when the side to
+    /// move has no chariot, horse or cannon left). Cheap; called at most once per node.
+    fn zugzwang_prone(&self) -> bool {
+        false
+    }
 
     /// Static evaluation from the side to move's view (forwards to `nnue_free_eval`).
     fn evaluate(&self) -> i32;

@@ -4,18 +4,36 @@
 //! This file is the contract between the protocol controller (issue 4) and the search
 //! (issue 5): `Limits`, `Clock`, `SearchOptions`, `Event`, `Info`, `BestMove`,
 //! `SearchHandle`, `start` and `TranspositionTable`. Extend it; do not break it.
+//!
+//! Inside: `smp` (threads, final choice), `iterative` (deepening, root, reports),
+//! `alphabeta` (negamax, quiescence, rules at each node), `ordering` (staged move
+//! picker), `history`, `tt` (shared table), `time` (budgets), `params` (every constant).
+//!
+//! Event contract: zero or more `Info`/`Text`, then exactly one `Finished`. When the
+//! answer is a move, the events just before `Finished` are `Info` lines (`multipv` 1..k,
+//! line 1 starting with the move), with no `Text` in between. `NoLegalMove` and
+//! `DeclareWin` come without a preceding `Info`: the controller prints what its dialect
+//! wants (e.g. USI `info depth 0 score mate -0`).
 
-mod interim;
+mod alphabeta;
+mod history;
+mod iterative;
+mod ordering;
+pub mod params;
+mod smp;
+pub mod time;
 pub mod tt;
 
+pub use smp::SearchSummary;
 pub use tt::TranspositionTable;
 
 use crate::game::Game;
 use crossbeam_channel::Sender;
+use parking_lot::Mutex;
 use std::sync::atomic::{AtomicBool, Ordering};
 use std::sync::Arc;
 use std::thread::JoinHandle;
-use std::time::Duration;
+use std::time::{Duration, Instant};
 
 /// A game clock seen from the side to move ("my" time), already converted by the protocol
 /// layer from btime/wtime, time/opptime, and from seconds to milliseconds.
@@ -154,6 +172,7 @@ pub enum Event<M> {
 pub struct SearchHandle {
     stop: Arc<AtomicBool>,
     ponder: Arc<AtomicBool>,
+    ponder_clock: Arc<Mutex<Option<Clock>>>,
     thread: Option<JoinHandle<()>>,
 }
 
@@ -163,8 +182,16 @@ impl SearchHandle {
         self.stop.store(true, Ordering::Release);
     }
 
-    /// The opponent played the ponder move: the search now runs on its clock.
+    /// The opponent played the ponder move: the search now runs on its clock (the one of
+    /// the `go ponder` line), counted from this call.
     pub fn ponderhit(&self) {
+        self.ponder.store(false, Ordering::Release);
+    }
+
+    /// `ponderhit` with fresh clock values (USI "early ponder": `go ponder` without a
+    /// clock, then `ponderhit btime … wtime …`); they replace the `go ponder` clock.
+    pub fn ponderhit_with_clock(&self, clock: Clock) {
+        *self.ponder_clock.lock() = Some(clock);
         self.ponder.store(false, Ordering::Release);
     }
 
@@ -183,7 +210,8 @@ impl SearchHandle {
 }
 
 /// Starts searching `position` on a new thread. Events arrive on `events`, ending with
-/// exactly one `Event::Finished`.
+/// exactly one `Event::Finished`. The clock counts from this call (for a ponder search,
+/// from `ponderhit`).
 pub fn start<G: Game>(
     position: G,
     limits: Limits<G::Move>,
@@ -191,19 +219,74 @@ pub fn start<G: Game>(
     table: Arc<TranspositionTable>,
     events: Sender<Event<G::Move>>,
 ) -> SearchHandle {
+    let begin = Instant::now();
     let stop = Arc::new(AtomicBool::new(false));
     let ponder = Arc::new(AtomicBool::new(limits.ponder));
+    let ponder_clock = Arc::new(Mutex::new(None));
     let thread = {
         let stop = Arc::clone(&stop);
         let ponder = Arc::clone(&ponder);
+        let ponder_clock = Arc::clone(&ponder_clock);
         std::thread::Builder::new()
             .name("search".into())
-            .spawn(move || interim::run(position, limits, options, &table, &stop, &ponder, &events))
+            .stack_size(params::SEARCH_STACK_BYTES)
+            .spawn(move || {
+                let control = smp::Control {
+                    stop: &stop,
+                    ponder: &ponder,
+                    ponder_clock: &ponder_clock,
+                };
+                smp::run(
+                    position,
+                    limits,
+                    options,
+                    &table,
+                    control,
+                    begin,
+                    &mut |event| {
+                        let _ = events.send(event);
+                    },
+                );
+            })
             .expect("spawning the search thread")
     };
     SearchHandle {
         stop,
         ponder,
+        ponder_clock,
         thread: Some(thread),
     }
+}
+
+/// Runs a search to its end on the calling thread (no pondering), reporting through
+/// `report`. For `bench` and tests; the calling thread needs a stack of
+/// [`params::SEARCH_STACK_BYTES`] for deep searches (`start` provides one).
+pub fn search_blocking<G: Game>(
+    position: G,
+    limits: Limits<G::Move>,
+    options: SearchOptions,
+    table: &TranspositionTable,
+    stop: &AtomicBool,
+    report: &mut dyn FnMut(Event<G::Move>),
+) -> SearchSummary {
+    let ponder = AtomicBool::new(false);
+    let ponder_clock = Mutex::new(None);
+    let control = smp::Control {
+        stop,
+        ponder: &ponder,
+        ponder_clock: &ponder_clock,
+    };
+    let limits = Limits {
+        ponder: false,
+        ..limits
+    };
+    smp::run(
+        position,
+        limits,
+        options,
+        table,
+        control,
+        Instant::now(),
+        report,
+    )
 }

@@ -1,1 +1,238 @@
-//! Shogi rules (issue 2): types, SFEN, attacks, position, move generation, rules.
+//! Shogi rules (issue 2): vocabulary types, moves and USI text, SFEN, attack tables,
+//! the position with make/unmake, legal move generation, game-end rules, exchange values
+//! and the evaluation's board view. This file wires them to the generic [`Game`] trait.
+
+pub mod attacks;
+pub mod eval_view;
+pub mod exchange;
+pub mod movegen;
+pub mod moves;
+pub mod position;
+pub mod rules;
+pub mod sfen;
+pub mod types;
+
+pub use moves::Move;
+pub use position::Position;
+pub use rules::EnteringKingRule;
+pub use sfen::{SfenError, START_SFEN};
+pub use types::{Color, Hand, Piece, PieceKind, Square};
+
+use crate::core::MoveList;
+use crate::game::{Game, GenKind, Outcome, Side, Verdict};
+use std::fmt;
+use std::fmt::Write as _;
+
+/// Why a USI move text was rejected.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum MoveError {
+    /// Not USI move syntax (`7g7f`, `8h2b+`, `P*5e`).
+    Malformed(String),
+    /// Well-formed but not a legal move in the position.
+    Illegal(String),
+}
+
+impl fmt::Display for MoveError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            MoveError::Malformed(t) => write!(f, "malformed USI move '{t}'"),
+            MoveError::Illegal(t) => write!(f, "illegal move '{t}'"),
+        }
+    }
+}
+
+impl std::error::Error for MoveError {}
+
+impl Position {
+    /// The even start position.
+    pub fn startpos() -> Position {
+        sfen::parse(START_SFEN).expect("the start SFEN is valid")
+    }
+
+    /// Parses USI move text and checks that it is legal here.
+    pub fn parse_usi_move(&self, text: &str) -> Result<Move, MoveError> {
+        let m =
+            Move::parse_usi(text.trim()).ok_or_else(|| MoveError::Malformed(text.to_string()))?;
+        if self.is_legal_move(m) {
+            Ok(m)
+        } else {
+            Err(MoveError::Illegal(text.to_string()))
+        }
+    }
+
+    /// The board diagram of the `d` command, with hands, SFEN, key and checkers.
+    pub fn diagram_text(&self) -> String {
+        let mut out = String::new();
+        let hand_text = |color: Color| {
+            let hand = self.hand(color);
+            let parts: Vec<String> = PieceKind::HAND
+                .iter()
+                .rev()
+                .filter(|&&k| hand.has(k))
+                .map(|&k| format!("{}{}", Piece::new(color, k).sfen(), hand.count(k)))
+                .collect();
+            if parts.is_empty() {
+                "-".to_string()
+            } else {
+                parts.join(" ")
+            }
+        };
+        let _ = writeln!(out, "White hand: {}", hand_text(Color::White));
+        let _ = writeln!(out, "   9  8  7  6  5  4  3  2  1");
+        for rank in 1..=9 {
+            let _ = write!(out, "{} ", (b'a' + rank as u8 - 1) as char);
+            for file in (1..=9).rev() {
+                let sq = Square::new(file, rank).expect("on the board");
+                let text = self
+                    .piece_on(sq)
+                    .map_or(" .".to_string(), |p| format!("{:>2}", p.sfen()));
+                let _ = write!(out, "{text} ");
+            }
+            out.push('\n');
+        }
+        let _ = writeln!(out, "Black hand: {}", hand_text(Color::Black));
+        let _ = writeln!(out, "Sfen: {}", sfen::format(self));
+        let _ = writeln!(out, "Key: {:016x}", self.key());
+        let checkers: Vec<String> = self
+            .checkers()
+            .map(|i| Square::from_index(i).to_string())
+            .collect();
+        let _ = writeln!(out, "Checkers: {}", checkers.join(" "));
+        out
+    }
+}
+
+impl Game for Position {
+    type Move = Move;
+    type PositionError = SfenError;
+    type MoveError = MoveError;
+
+    const NAME: &'static str = "shogi";
+
+    fn startpos() -> Self {
+        Position::startpos()
+    }
+
+    fn from_fen(text: &str) -> Result<Self, SfenError> {
+        sfen::parse(text)
+    }
+
+    fn to_fen(&self) -> String {
+        sfen::format(self)
+    }
+
+    fn parse_move(&self, text: &str) -> Result<Move, MoveError> {
+        self.parse_usi_move(text)
+    }
+
+    fn format_move(m: Move) -> String {
+        m.to_string()
+    }
+
+    fn diagram(&self) -> String {
+        self.diagram_text()
+    }
+
+    fn side_to_move(&self) -> Side {
+        match self.side {
+            Color::Black => Side::First,
+            Color::White => Side::Second,
+        }
+    }
+
+    fn key(&self) -> u64 {
+        Position::key(self)
+    }
+
+    fn key_from_scratch(&self) -> u64 {
+        Position::key_from_scratch(self)
+    }
+
+    fn ply_count(&self) -> usize {
+        Position::ply_count(self)
+    }
+
+    fn in_check(&self) -> bool {
+        Position::in_check(self)
+    }
+
+    fn generate(&self, kind: GenKind, out: &mut MoveList<Move>) {
+        self.generate_moves(kind, out)
+    }
+
+    fn is_legal(&self, m: Move) -> bool {
+        self.is_legal_move(m)
+    }
+
+    fn gives_check(&self, m: Move) -> bool {
+        self.move_gives_check(m)
+    }
+
+    fn is_capture(&self, m: Move) -> bool {
+        self.move_is_capture(m)
+    }
+
+    fn is_tactical(&self, m: Move) -> bool {
+        m.promotes() || self.move_is_capture(m)
+    }
+
+    fn captured_value(&self, m: Move) -> i32 {
+        self.move_captured_value(m)
+    }
+
+    fn moving_value(&self, m: Move) -> i32 {
+        self.move_moving_value(m)
+    }
+
+    fn see(&self, m: Move) -> i32 {
+        self.static_exchange(m)
+    }
+
+    fn make(&mut self, m: Move) {
+        self.make_move(m)
+    }
+
+    fn unmake(&mut self) {
+        self.unmake_move()
+    }
+
+    fn make_null(&mut self) {
+        self.make_null_move()
+    }
+
+    fn unmake_null(&mut self) {
+        self.unmake_null_move()
+    }
+
+    fn repetition(&self, plies_from_root: usize) -> Option<Outcome> {
+        self.repetition_outcome(plies_from_root)
+    }
+
+    fn terminal(&self) -> Option<Verdict> {
+        self.terminal_verdict()
+    }
+
+    fn declare_win(&self) -> bool {
+        self.can_declare_win()
+    }
+
+    fn evaluate(&self) -> i32 {
+        nnue_free_eval::shogi::evaluate(self)
+    }
+
+    fn eval_breakdown(&self) -> String {
+        nnue_free_eval::shogi::breakdown(self)
+            .iter()
+            .map(|(name, value)| format!("{name}: {value}\n"))
+            .collect()
+    }
+
+    fn pack(m: Move) -> u16 {
+        m.bits()
+    }
+
+    fn unpack(&self, packed: u16) -> Option<Move> {
+        let m = Move::from_bits(packed);
+        self.is_legal_move(m).then_some(m)
+    }
+}

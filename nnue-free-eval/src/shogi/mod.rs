@@ -5,8 +5,16 @@
 //! `index = (rank - 1) * 9 + (9 - file)` with file 1..=9 and rank 1..=9 (a = 1).
 
 pub mod material;
+pub mod params;
+pub mod sfen;
+pub mod snapshot;
+pub mod terms;
+pub mod weights;
 
-use crate::Eval;
+use crate::layout::locate;
+use crate::{mode, Eval, Sink, Trace};
+use params::{TABLES, WEIGHTS};
+use snapshot::Snapshot;
 
 /// The two players. Black (sente) moves first and starts on ranks g-i.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
@@ -101,19 +109,91 @@ pub trait Board {
     fn piece_on(&self, square: usize) -> Option<(Color, Piece)>;
     /// How many pieces of the unpromoted kind `piece` (one of [`Piece::HAND`]) `color` holds.
     fn hand_count(&self, color: Color, piece: Piece) -> u32;
+
+    /// Calls `f(square, color, piece)` for every piece on the board, in any order. The
+    /// default asks [`Board::piece_on`] for all 81 squares; an engine with bitboards may
+    /// override it with something faster (the evaluation reads the board only through
+    /// this method and [`Board::hand_count`]).
+    #[inline]
+    fn for_each_piece(&self, mut f: impl FnMut(usize, Color, Piece)) {
+        for square in 0..SQUARES {
+            if let Some((color, piece)) = self.piece_on(square) {
+                f(square, color, piece);
+            }
+        }
+    }
 }
 
-/// Static evaluation from the side to move's view.
-pub fn evaluate(board: &impl Board) -> Eval {
-    let black = material::balance_for_black(board);
-    match board.side_to_move() {
+/// A sink that adds up the weights of the features it receives.
+struct Sum(Eval);
+
+impl Sink for Sum {
+    #[inline]
+    fn add(&mut self, feature: usize, count: i32) {
+        self.0 += WEIGHTS[feature] * count;
+    }
+}
+
+/// Turns a Black-view score into the side to move's view.
+#[inline]
+fn for_side_to_move(side: Color, black: Eval) -> Eval {
+    match side {
         Color::Black => black,
         Color::White => -black,
     }
 }
 
-/// The evaluation's terms, as `(name, value for the side to move)` pairs; they sum to
-/// [`evaluate`].
+/// Static evaluation from the side to move's view.
+///
+/// With `KIRIN_EVAL=material` (see [`crate::mode`]) this is the untuned material balance.
+pub fn evaluate(board: &impl Board) -> Eval {
+    if mode::material_only() {
+        let black = material::balance_for_black(board);
+        return for_side_to_move(board.side_to_move(), black);
+    }
+    evaluate_full(board)
+}
+
+/// The full evaluation, whatever the mode switch says.
+pub fn evaluate_full(board: &impl Board) -> Eval {
+    let pos = Snapshot::read(board);
+    let mut sum = Sum(0);
+    terms::accumulate(&pos, &mut sum);
+    for_side_to_move(pos.side_to_move, sum.0)
+}
+
+/// The evaluation's terms, as `(name, value for the side to move)` pairs, one per weight
+/// table (board material, hand material, each piece-square table, king safety, ...).
+/// They sum to [`evaluate_full`].
 pub fn breakdown(board: &impl Board) -> Vec<(&'static str, Eval)> {
-    vec![("material", evaluate(board))]
+    let traced = trace(board);
+    let mut per_table = [0; TABLES.len()];
+    for &(feature, count) in &traced.features {
+        per_table[locate(&TABLES, feature as usize).0] += WEIGHTS[feature as usize] * count;
+    }
+    TABLES
+        .iter()
+        .zip(per_table)
+        .map(|(table, v)| (table.name, for_side_to_move(traced.side_to_move, v)))
+        .collect()
+}
+
+/// Everything the tuner needs to recompute the evaluation for any weights.
+#[derive(Clone, Debug)]
+pub struct Traced {
+    /// `(feature, count)` from Black's view, merged and sorted.
+    pub features: Vec<(u32, i32)>,
+    /// Who is to move.
+    pub side_to_move: Color,
+}
+
+/// Records the features of `board` (same code path as [`evaluate_full`]).
+pub fn trace(board: &impl Board) -> Traced {
+    let pos = Snapshot::read(board);
+    let mut trace = Trace::default();
+    terms::accumulate(&pos, &mut trace);
+    Traced {
+        features: trace.merged(),
+        side_to_move: pos.side_to_move,
+    }
 }

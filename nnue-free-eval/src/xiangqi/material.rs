@@ -1,38 +1,28 @@
-//! Xiangqi material from the seeds (../shared/docs/rules.md, section 3.1), in centipawns
-//! where a soldier before the river is 100. This first version uses the middlegame
-//! values; phase tapering comes with the full evaluation.
+//! Xiangqi material alone, with the rules.md 3.1 ENGINE RULE values and no tuning: the
+//! baseline of the `KIRIN_EVAL=material` mode (see [`crate::mode`]). Soldier = 100;
+//! horse 300 → 450 and cannon 450 → 300 from opening to endgame, tapered by the phase of
+//! [`super::endgame`].
 
+use super::endgame::{phase, taper};
+use super::snapshot::{across_river, relative_rank, Snapshot, RANKS};
 use super::{Board, Color, Piece, SQUARES};
 use crate::Eval;
 
-/// Rank (0..=9, from Red's side) of a square in FEN reading order.
-const fn rank_of(square: usize) -> usize {
-    9 - square / 9
-}
-
-/// True when a soldier of `color` on `square` has crossed the river.
-const fn across_river(color: Color, square: usize) -> bool {
-    match color {
-        Color::Red => rank_of(square) >= 5,
-        Color::Black => rank_of(square) <= 4,
-    }
-}
-
-/// Middlegame value of `piece` of `color` on `square` (rules.md 3.1: chariot 9, horse 4,
-/// cannon 4, elephant 2, advisor 2, soldier 1 before the river and 2 after).
-pub const fn value(color: Color, piece: Piece, square: usize) -> Eval {
+/// `(opening, endgame)` value of `piece` of `color` on `square` (rules.md 3.1: chariot 9,
+/// horse 3 / 4.5, cannon 4.5 / 3, elephant 2, advisor 2, soldier 1 before the river,
+/// 2 after, 1 on the last rank).
+pub const fn value(color: Color, piece: Piece, square: usize) -> (Eval, Eval) {
     match piece {
-        Piece::General => 0,
-        Piece::Advisor => 200,
-        Piece::Elephant => 200,
-        Piece::Horse => 400,
-        Piece::Chariot => 900,
-        Piece::Cannon => 400,
+        Piece::General => (0, 0),
+        Piece::Advisor | Piece::Elephant => (200, 200),
+        Piece::Horse => (300, 450),
+        Piece::Chariot => (900, 900),
+        Piece::Cannon => (450, 300),
         Piece::Soldier => {
-            if across_river(color, square) {
-                200
+            if relative_rank(color, square) == RANKS - 1 || !across_river(color, square) {
+                (100, 100)
             } else {
-                100
+                (200, 200)
             }
         }
     }
@@ -40,12 +30,24 @@ pub const fn value(color: Color, piece: Piece, square: usize) -> Eval {
 
 /// Material balance from Red's view.
 pub fn balance_for_red(board: &impl Board) -> Eval {
-    let mut sum = 0;
+    let pos = Snapshot::read(board);
+    let (mut opening, mut endgame) = (0, 0);
     for square in 0..SQUARES {
-        if let Some((color, piece)) = board.piece_on(square) {
-            let v = value(color, piece, square);
-            sum += if color == Color::Red { v } else { -v };
+        if let Some((color, piece)) = pos.squares[square] {
+            let (o, e) = value(color, piece, square);
+            let s = if color == Color::Red { 1 } else { -1 };
+            opening += s * o;
+            endgame += s * e;
         }
     }
-    sum
+    taper(opening, endgame, phase(&pos))
+}
+
+/// Material balance from the side to move's view.
+pub fn evaluate(board: &impl Board) -> Eval {
+    let red = balance_for_red(board);
+    match board.side_to_move() {
+        Color::Red => red,
+        Color::Black => -red,
+    }
 }

@@ -1,0 +1,269 @@
+//! The shogi weight tables: their layout (names, shapes, order), the flat parameter
+//! vector built from `weights.rs` at compile time, and the named feature indices the
+//! evaluation terms use. Shogi weights are plain centipawns (no game phase).
+
+use super::weights;
+use super::Piece;
+use crate::layout::{offset, total, Shape, Table};
+use crate::Eval;
+
+/// Entry names of `MATERIAL_BOARD`, in [`super::snapshot::kind_index`] order without
+/// the king.
+pub const BOARD_NAMES: &[&str] = &[
+    "pawn",
+    "lance",
+    "knight",
+    "silver",
+    "gold",
+    "bishop",
+    "rook",
+    "tokin",
+    "promoted_lance",
+    "promoted_knight",
+    "promoted_silver",
+    "horse",
+    "dragon",
+];
+
+/// Entry names of `MATERIAL_HAND`, in [`Piece::HAND`] order.
+pub const HAND_NAMES: &[&str] = &[
+    "pawn", "lance", "knight", "silver", "gold", "bishop", "rook",
+];
+
+/// Named entries of the `KING_SAFETY` table, counted for the king's owner.
+pub mod king {
+    /// Own golds and gold-movers within two squares of the king (【无金防守等于无防守】).
+    pub const GOLD_NEAR_KING: usize = 0;
+    /// Own silvers within two squares of the king.
+    pub const SILVER_NEAR_KING: usize = 1;
+    /// At least two golds and a silver near the king (【王的守卫金银三枚】).
+    pub const THREE_GENERALS_CASTLE: usize = 2;
+    /// Golds and silvers near the king beyond three (diminishing returns, same seed).
+    pub const EXTRA_DEFENDERS: usize = 3;
+    /// King still on its starting square, 居玉.
+    pub const KING_AT_HOME: usize = 4;
+    /// King within two files of its own rook (【王将与飞车反方向放置】).
+    pub const KING_NEAR_OWN_ROOK: usize = 5;
+    /// Empty squares from which an enemy knight in hand would check (【切忌王将头上被打桂马】).
+    pub const KNIGHT_DROP_CHECKS: usize = 6;
+    /// Own pawn directly behind a gold near the king (【金引出妙手金底步更稳】).
+    pub const PAWN_UNDER_GOLD: usize = 7;
+    /// Enemy attacks on the eight squares around the king.
+    pub const ENEMY_ATTACKS_NEAR_KING: usize = 8;
+    /// Own attacks (defences) on the eight squares around the king.
+    pub const OWN_DEFENCE_NEAR_KING: usize = 9;
+    /// Own horse within two squares of the king (【龙马自阵中使用益处多】).
+    pub const HORSE_NEAR_OWN_KING: usize = 10;
+    /// Enemy non-pawn hand pieces, when the enemy already attacks two or more squares
+    /// around the king (drops finish attacks).
+    pub const ENEMY_HAND_VS_ATTACKED_KING: usize = 11;
+    /// Entry names, in index order.
+    pub const NAMES: &[&str] = &[
+        "gold_near_king",
+        "silver_near_king",
+        "three_generals_castle",
+        "extra_defenders",
+        "king_at_home",
+        "king_near_own_rook",
+        "knight_drop_checks",
+        "pawn_under_gold",
+        "enemy_attacks_near_king",
+        "own_defence_near_king",
+        "horse_near_own_king",
+        "enemy_hand_vs_attacked_king",
+    ];
+}
+
+/// Named entries of the `ATTACK` table.
+pub mod attack {
+    /// Own promoted pieces within two squares of the enemy king.
+    pub const PROMOTED_NEAR_ENEMY_KING: usize = 0;
+    /// Own dragon inside the enemy camp (【龙王敌阵中使用获大利】).
+    pub const DRAGON_IN_ENEMY_CAMP: usize = 1;
+    /// Own rook on a file with no own pawn (【飞前步交换三方面得利】).
+    pub const ROOK_ON_OPEN_FILE: usize = 2;
+    /// Owning both rooks, on the board or in hand (【拥有二枚飞车春风得意】).
+    pub const BOTH_ROOKS: usize = 3;
+    /// At least one pawn in hand (000/001: 持子步兵 gives the initiative).
+    pub const PAWN_IN_HAND: usize = 4;
+    /// Entry names, in index order.
+    pub const NAMES: &[&str] = &[
+        "promoted_near_enemy_king",
+        "dragon_in_enemy_camp",
+        "rook_on_open_file",
+        "both_rooks",
+        "pawn_in_hand",
+    ];
+}
+
+/// Named entries of the `ENTERING_KING` table (rules.md 1.8.2, 入玉).
+pub mod entering {
+    /// Own king inside the enemy camp.
+    pub const KING_IN_ENEMY_CAMP: usize = 0;
+    /// Impasse points (rules.md 3.2) of own pieces in the enemy camp, once the king is in.
+    pub const POINTS_IN_CAMP: usize = 1;
+    /// Rows the king has advanced past the middle while the enemy king has too (the race).
+    pub const RACE_ADVANCE: usize = 2;
+    /// Entry names, in index order.
+    pub const NAMES: &[&str] = &["king_in_enemy_camp", "points_in_camp", "race_advance"];
+}
+
+/// Named entries of the `TEMPO` table.
+pub const TEMPO_NAMES: &[&str] = &["side_to_move"];
+
+const fn grid(name: &'static str, doc: &'static str) -> Table {
+    Table {
+        name,
+        doc,
+        shape: Shape::Grid { files: 9, ranks: 9 },
+        mirrored: false,
+        fixed: false,
+    }
+}
+
+const fn named(name: &'static str, doc: &'static str, names: &'static [&'static str]) -> Table {
+    Table {
+        name,
+        doc,
+        shape: Shape::Named(names),
+        mirrored: false,
+        fixed: false,
+    }
+}
+
+/// Every table, in parameter-vector order (the order of `weights.rs`).
+pub const TABLES: [Table; 17] = [
+    named(
+        "MATERIAL_BOARD",
+        "Board piece values (rules.md 3.3 ENGINE RULE: YaneuraOu/Apery column).",
+        BOARD_NAMES,
+    ),
+    named(
+        "MATERIAL_HAND",
+        "Hand piece values (rules.md 3.3: unpromoted value x (1 + hand bonus)).",
+        HAND_NAMES,
+    ),
+    grid(
+        "PST_PAWN",
+        "Pawn piece-square table, Black's view: top row = rank a, left column = file 9.",
+    ),
+    grid("PST_LANCE", "Lance piece-square table, Black's view."),
+    grid("PST_KNIGHT", "Knight piece-square table, Black's view."),
+    grid("PST_SILVER", "Silver piece-square table, Black's view."),
+    grid("PST_GOLD", "Gold piece-square table, Black's view."),
+    grid("PST_BISHOP", "Bishop piece-square table, Black's view."),
+    grid("PST_ROOK", "Rook piece-square table, Black's view."),
+    grid(
+        "PST_KING",
+        "King piece-square table, Black's view (【王落在下段是根本基础】).",
+    ),
+    grid(
+        "PST_PROMOTED_MINOR",
+        "Tokin and promoted lance, knight, silver, Black's view.",
+    ),
+    grid(
+        "PST_HORSE",
+        "Horse (promoted bishop) piece-square table, Black's view.",
+    ),
+    grid(
+        "PST_DRAGON",
+        "Dragon (promoted rook) piece-square table, Black's view.",
+    ),
+    named(
+        "KING_SAFETY",
+        "King safety, counted for the king's owner.",
+        king::NAMES,
+    ),
+    named("ATTACK", "Attack terms.", attack::NAMES),
+    named(
+        "ENTERING_KING",
+        "Entering-king (nyugyoku) race terms.",
+        entering::NAMES,
+    ),
+    named("TEMPO", "Bonus for the side to move.", TEMPO_NAMES),
+];
+
+/// Offset of the board material weights.
+pub const MATERIAL_BOARD: usize = offset(&TABLES, 0);
+/// Offset of the hand material weights.
+pub const MATERIAL_HAND: usize = offset(&TABLES, 1);
+/// Offset of the first piece-square table; see [`pst`].
+pub const PST: usize = offset(&TABLES, 2);
+/// Offset of the king-safety weights ([`king`]).
+pub const KING_SAFETY: usize = offset(&TABLES, 13);
+/// Offset of the attack weights ([`attack`]).
+pub const ATTACK: usize = offset(&TABLES, 14);
+/// Offset of the entering-king weights ([`entering`]).
+pub const ENTERING_KING: usize = offset(&TABLES, 15);
+/// Offset of the tempo weight.
+pub const TEMPO: usize = offset(&TABLES, 16);
+/// Number of parameters.
+pub const COUNT: usize = total(&TABLES);
+
+/// Feature index of `piece`'s board value (`None` for the king, which has none).
+pub const fn board_value(piece: Piece) -> Option<usize> {
+    let kind = super::snapshot::kind_index(piece);
+    match kind {
+        7 => None,
+        k if k < 7 => Some(MATERIAL_BOARD + k),
+        k => Some(MATERIAL_BOARD + k - 1),
+    }
+}
+
+/// Feature index of the piece-square entry of `piece` on the Black-view square.
+pub const fn pst(piece: Piece, black_square: usize) -> usize {
+    let table = match piece {
+        Piece::Pawn => 0,
+        Piece::Lance => 1,
+        Piece::Knight => 2,
+        Piece::Silver => 3,
+        Piece::Gold => 4,
+        Piece::Bishop => 5,
+        Piece::Rook => 6,
+        Piece::King => 7,
+        Piece::Tokin | Piece::PromotedLance | Piece::PromotedKnight | Piece::PromotedSilver => 8,
+        Piece::Horse => 9,
+        Piece::Dragon => 10,
+    };
+    PST + table * 81 + black_square
+}
+
+const DATA: [&[Eval]; 17] = [
+    &weights::MATERIAL_BOARD,
+    &weights::MATERIAL_HAND,
+    &weights::PST_PAWN,
+    &weights::PST_LANCE,
+    &weights::PST_KNIGHT,
+    &weights::PST_SILVER,
+    &weights::PST_GOLD,
+    &weights::PST_BISHOP,
+    &weights::PST_ROOK,
+    &weights::PST_KING,
+    &weights::PST_PROMOTED_MINOR,
+    &weights::PST_HORSE,
+    &weights::PST_DRAGON,
+    &weights::KING_SAFETY,
+    &weights::ATTACK,
+    &weights::ENTERING_KING,
+    &weights::TEMPO,
+];
+
+/// All weights as one vector, indexed by feature.
+pub static WEIGHTS: [Eval; COUNT] = {
+    let mut out = [0; COUNT];
+    let mut t = 0;
+    while t < DATA.len() {
+        assert!(
+            DATA[t].len() == TABLES[t].len(),
+            "weights.rs table length differs from its layout"
+        );
+        let start = offset(&TABLES, t);
+        let mut i = 0;
+        while i < DATA[t].len() {
+            out[start + i] = DATA[t][i];
+            i += 1;
+        }
+        t += 1;
+    }
+    out
+};

@@ -1,0 +1,225 @@
+//! A copy of the shogi position taken once per evaluation, the board geometry, and the
+//! attack counts the king-safety terms use. Reading the engine's view once into plain
+//! arrays keeps every term a cheap lookup whatever the view costs.
+
+use super::{Board, Color, Piece, SQUARES};
+
+/// Files (columns) per rank.
+pub const FILES: usize = 9;
+
+/// Column 0..=8 of a square: 0 is file 9 (left on a diagram), 8 is file 1.
+pub const fn col_of(square: usize) -> usize {
+    square % FILES
+}
+
+/// Row 0..=8 of a square: 0 is rank a (White's back rank), 8 is rank i.
+pub const fn row_of(square: usize) -> usize {
+    square / FILES
+}
+
+/// Rows counted from `color`'s back rank (0) forward.
+pub const fn relative_row(color: Color, square: usize) -> usize {
+    match color {
+        Color::Black => 8 - row_of(square),
+        Color::White => row_of(square),
+    }
+}
+
+/// True when `square` is in `color`'s promotion zone (the enemy camp, 敵陣).
+pub const fn in_enemy_camp(color: Color, square: usize) -> bool {
+    relative_row(color, square) >= 6
+}
+
+/// The square seen from Black: a Black piece's own square, a White piece's square turned
+/// by 180 degrees. Piece-square tables are written from Black's side.
+pub const fn black_view(color: Color, square: usize) -> usize {
+    match color {
+        Color::Black => square,
+        Color::White => SQUARES - 1 - square,
+    }
+}
+
+/// Chebyshev (king-move) distance between two squares.
+pub fn distance(a: usize, b: usize) -> usize {
+    col_of(a)
+        .abs_diff(col_of(b))
+        .max(row_of(a).abs_diff(row_of(b)))
+}
+
+/// The square `(dc, dr)` away, if on the board; `dr` is *forward* for `color`.
+#[inline]
+pub fn step(square: usize, color: Color, dc: i32, dr: i32) -> Option<usize> {
+    let forward = match color {
+        Color::Black => -1,
+        Color::White => 1,
+    };
+    let c = col_of(square) as i32 + dc;
+    let r = row_of(square) as i32 + dr * forward;
+    if (0..9).contains(&c) && (0..9).contains(&r) {
+        Some(r as usize * FILES + c as usize)
+    } else {
+        None
+    }
+}
+
+/// Index of a colour in per-side arrays.
+pub const fn side_index(color: Color) -> usize {
+    match color {
+        Color::Black => 0,
+        Color::White => 1,
+    }
+}
+
+/// Index of a board piece in per-kind arrays (declaration order of [`Piece`]).
+pub const fn kind_index(piece: Piece) -> usize {
+    match piece {
+        Piece::Pawn => 0,
+        Piece::Lance => 1,
+        Piece::Knight => 2,
+        Piece::Silver => 3,
+        Piece::Gold => 4,
+        Piece::Bishop => 5,
+        Piece::Rook => 6,
+        Piece::King => 7,
+        Piece::Tokin => 8,
+        Piece::PromotedLance => 9,
+        Piece::PromotedKnight => 10,
+        Piece::PromotedSilver => 11,
+        Piece::Horse => 12,
+        Piece::Dragon => 13,
+    }
+}
+
+/// True for pieces that move like a gold (gold and the four promoted minors).
+pub const fn moves_like_gold(piece: Piece) -> bool {
+    matches!(
+        piece,
+        Piece::Gold
+            | Piece::Tokin
+            | Piece::PromotedLance
+            | Piece::PromotedKnight
+            | Piece::PromotedSilver
+    )
+}
+
+/// A (column, forward-row) step.
+type Step = (i32, i32);
+
+const GOLD_STEPS: &[(i32, i32)] = &[(-1, 1), (0, 1), (1, 1), (-1, 0), (1, 0), (0, -1)];
+const SILVER_STEPS: &[(i32, i32)] = &[(-1, 1), (0, 1), (1, 1), (-1, -1), (1, -1)];
+const KING_STEPS: &[(i32, i32)] = &[
+    (-1, 1),
+    (0, 1),
+    (1, 1),
+    (-1, 0),
+    (1, 0),
+    (-1, -1),
+    (0, -1),
+    (1, -1),
+];
+const KNIGHT_STEPS: &[(i32, i32)] = &[(-1, 2), (1, 2)];
+const PAWN_STEPS: &[(i32, i32)] = &[(0, 1)];
+const ORTHOGONAL: &[(i32, i32)] = &[(0, 1), (0, -1), (1, 0), (-1, 0)];
+const DIAGONAL: &[(i32, i32)] = &[(1, 1), (1, -1), (-1, 1), (-1, -1)];
+const FORWARD: &[(i32, i32)] = &[(0, 1)];
+const NONE: &[(i32, i32)] = &[];
+
+/// `(single steps, sliding directions)` of a piece, forward = +row for its owner.
+const fn movement(piece: Piece) -> (&'static [Step], &'static [Step]) {
+    match piece {
+        Piece::Pawn => (PAWN_STEPS, NONE),
+        Piece::Lance => (NONE, FORWARD),
+        Piece::Knight => (KNIGHT_STEPS, NONE),
+        Piece::Silver => (SILVER_STEPS, NONE),
+        Piece::Gold
+        | Piece::Tokin
+        | Piece::PromotedLance
+        | Piece::PromotedKnight
+        | Piece::PromotedSilver => (GOLD_STEPS, NONE),
+        Piece::Bishop => (NONE, DIAGONAL),
+        Piece::Rook => (NONE, ORTHOGONAL),
+        Piece::King => (KING_STEPS, NONE),
+        Piece::Horse => (ORTHOGONAL, DIAGONAL),
+        Piece::Dragon => (DIAGONAL, ORTHOGONAL),
+    }
+}
+
+/// The position as the evaluation reads it.
+pub struct Snapshot {
+    /// Who is to move.
+    pub side_to_move: Color,
+    /// Piece on every square.
+    pub squares: [Option<(Color, Piece)>; SQUARES],
+    /// Hand counts per side ([`side_index`]) in [`Piece::HAND`] order.
+    pub hands: [[i32; 7]; 2],
+    /// Each side's king, if on the board (mock positions may lack one).
+    pub kings: [Option<usize>; 2],
+    /// Board piece counts per side and [`kind_index`].
+    pub counts: [[i32; 14]; 2],
+}
+
+impl Snapshot {
+    /// Reads `board` once.
+    pub fn read(board: &impl Board) -> Snapshot {
+        let mut snapshot = Snapshot {
+            side_to_move: board.side_to_move(),
+            squares: [None; SQUARES],
+            hands: [[0; 7]; 2],
+            kings: [None; 2],
+            counts: [[0; 14]; 2],
+        };
+        board.for_each_piece(|square, color, piece| {
+            snapshot.squares[square] = Some((color, piece));
+            snapshot.counts[side_index(color)][kind_index(piece)] += 1;
+            if piece == Piece::King {
+                snapshot.kings[side_index(color)] = Some(square);
+            }
+        });
+        for color in [Color::Black, Color::White] {
+            for (i, piece) in Piece::HAND.into_iter().enumerate() {
+                snapshot.hands[side_index(color)][i] = board.hand_count(color, piece) as i32;
+            }
+        }
+        snapshot
+    }
+
+    /// How many `piece`s of `color` stand on the board.
+    #[inline]
+    pub fn count(&self, color: Color, piece: Piece) -> i32 {
+        self.counts[side_index(color)][kind_index(piece)]
+    }
+
+    /// How many pieces of hand kind `index` ([`Piece::HAND`] order) `color` holds.
+    #[inline]
+    pub fn hand(&self, color: Color, index: usize) -> i32 {
+        self.hands[side_index(color)][index]
+    }
+
+    /// Calls `f(target)` for every square the piece on `square` attacks (empty, own or
+    /// enemy), sliders stopping at the first piece.
+    #[inline]
+    pub fn for_each_attack(
+        &self,
+        square: usize,
+        color: Color,
+        piece: Piece,
+        mut f: impl FnMut(usize),
+    ) {
+        let (steps, slides) = movement(piece);
+        for &(dc, dr) in steps {
+            if let Some(target) = step(square, color, dc, dr) {
+                f(target);
+            }
+        }
+        for &(dc, dr) in slides {
+            let mut at = square;
+            while let Some(next) = step(at, color, dc, dr) {
+                at = next;
+                f(at);
+                if self.squares[at].is_some() {
+                    break;
+                }
+            }
+        }
+    }
+}

@@ -1,0 +1,253 @@
+//! The shogi evaluation terms. Each reports its features to a [`Sink`], counted for
+//! Black minus White; the weights live in `weights.rs` (see `params.rs` for the names).
+//! This module decides *what* is counted, never how much it is worth.
+
+use super::params::{
+    attack, board_value, entering, king, pst, ATTACK, ENTERING_KING, KING_SAFETY, MATERIAL_HAND,
+    TEMPO,
+};
+use super::snapshot::{
+    black_view, col_of, distance, in_enemy_camp, moves_like_gold, relative_row, side_index, step,
+    Snapshot,
+};
+use super::{Color, Piece, SQUARES};
+use crate::Sink;
+
+/// Black-view square of Black's king at the start (5i).
+const KING_HOME: usize = 76;
+/// Distance within which a piece counts as near a king.
+const NEAR: usize = 2;
+/// Files between king and rook under which they share a wing.
+const SAME_WING_FILES: usize = 2;
+/// Relative row (0 = own back rank) past which a king has left its half.
+const MIDDLE_ROW: usize = 4;
+/// Enemy attacks around the king from which hand pieces become dangerous.
+const ATTACKED_KING_THRESHOLD: i32 = 2;
+/// Impasse points of a major piece (rules.md 3.2); minor pieces count 1.
+const MAJOR_POINTS: i32 = 5;
+
+/// +1 for Black, −1 for White: features are counted from Black's view.
+#[inline]
+const fn sign(color: Color) -> i32 {
+    match color {
+        Color::Black => 1,
+        Color::White => -1,
+    }
+}
+
+/// What one pass over the pieces learns about each side (indexed by [`side_index`]).
+#[derive(Default)]
+struct SideStats {
+    golds_near_king: i32,
+    silvers_near_king: i32,
+    pawns_under_golds: i32,
+    horses_near_king: i32,
+    rooks_near_king_file: i32,
+    enemy_attacks_near_king: i32,
+    own_defence_near_king: i32,
+    promoted_near_enemy_king: i32,
+    dragons_in_enemy_camp: i32,
+    points_in_enemy_camp: i32,
+    rooks_on_open_files: i32,
+    pawn_files: u16,
+}
+
+/// Reports every feature of `pos` to `sink`.
+pub fn accumulate(pos: &Snapshot, sink: &mut impl Sink) {
+    let mut stats = [SideStats::default(), SideStats::default()];
+    for square in 0..SQUARES {
+        if let Some((color, Piece::Pawn)) = pos.squares[square] {
+            stats[side_index(color)].pawn_files |= 1 << col_of(square);
+        }
+    }
+    for square in 0..SQUARES {
+        if let Some((color, piece)) = pos.squares[square] {
+            piece_features(pos, square, color, piece, &mut stats, sink);
+        }
+    }
+    for color in [Color::Black, Color::White] {
+        let s = sign(color);
+        for i in 0..Piece::HAND.len() {
+            sink.add(MATERIAL_HAND + i, s * pos.hand(color, i));
+        }
+        side_features(pos, color, &stats, sink);
+    }
+    sink.add(TEMPO, sign(pos.side_to_move));
+}
+
+fn piece_features(
+    pos: &Snapshot,
+    square: usize,
+    color: Color,
+    piece: Piece,
+    stats: &mut [SideStats; 2],
+    sink: &mut impl Sink,
+) {
+    let s = sign(color);
+    if let Some(feature) = board_value(piece) {
+        sink.add(feature, s);
+    }
+    sink.add(pst(piece, black_view(color, square)), s);
+
+    let own = side_index(color);
+    let enemy = side_index(color.opponent());
+    let own_king = pos.kings[own];
+    let enemy_king = pos.kings[enemy];
+    let near_own_king = own_king.is_some_and(|k| k != square && distance(k, square) <= NEAR);
+    let near_enemy_king = enemy_king.is_some_and(|k| distance(k, square) <= NEAR);
+
+    if near_own_king {
+        let st = &mut stats[own];
+        if moves_like_gold(piece) {
+            st.golds_near_king += 1;
+            let behind = step(square, color, 0, -1);
+            if piece == Piece::Gold
+                && behind.is_some_and(|b| pos.squares[b] == Some((color, Piece::Pawn)))
+            {
+                st.pawns_under_golds += 1;
+            }
+        }
+        match piece {
+            Piece::Silver => st.silvers_near_king += 1,
+            Piece::Horse => st.horses_near_king += 1,
+            _ => {}
+        }
+    }
+    if piece == Piece::Rook {
+        if own_king.is_some_and(|k| col_of(k).abs_diff(col_of(square)) <= SAME_WING_FILES) {
+            stats[own].rooks_near_king_file += 1;
+        }
+        if stats[own].pawn_files & (1 << col_of(square)) == 0 {
+            stats[own].rooks_on_open_files += 1;
+        }
+    }
+    if is_promoted(piece) && near_enemy_king {
+        stats[own].promoted_near_enemy_king += 1;
+    }
+    if in_enemy_camp(color, square) && piece != Piece::King {
+        if piece == Piece::Dragon {
+            stats[own].dragons_in_enemy_camp += 1;
+        }
+        stats[own].points_in_enemy_camp += impasse_points(piece);
+    }
+
+    // Attacks on the squares around either king (kings' own attacks left out).
+    if piece != Piece::King {
+        pos.for_each_attack(square, color, piece, |target| {
+            if enemy_king.is_some_and(|k| k != target && distance(k, target) <= 1) {
+                stats[enemy].enemy_attacks_near_king += 1;
+            }
+            if own_king.is_some_and(|k| k != target && distance(k, target) <= 1) {
+                stats[own].own_defence_near_king += 1;
+            }
+        });
+    }
+}
+
+const fn is_promoted(piece: Piece) -> bool {
+    matches!(
+        piece,
+        Piece::Tokin
+            | Piece::PromotedLance
+            | Piece::PromotedKnight
+            | Piece::PromotedSilver
+            | Piece::Horse
+            | Piece::Dragon
+    )
+}
+
+/// Impasse points of a board piece (rules.md 3.2): majors 5, the rest 1, the king 0.
+const fn impasse_points(piece: Piece) -> i32 {
+    match piece {
+        Piece::King => 0,
+        Piece::Bishop | Piece::Rook | Piece::Horse | Piece::Dragon => MAJOR_POINTS,
+        _ => 1,
+    }
+}
+
+/// Hand index (in [`Piece::HAND`]) of the knight, the rook and the pawn.
+const HAND_PAWN: usize = 0;
+const HAND_KNIGHT: usize = 2;
+const HAND_ROOK: usize = 6;
+
+fn side_features(pos: &Snapshot, color: Color, stats: &[SideStats; 2], sink: &mut impl Sink) {
+    let s = sign(color);
+    let st = &stats[side_index(color)];
+    let enemy = color.opponent();
+    let mut king_term = |feature: usize, count: i32| sink.add(KING_SAFETY + feature, s * count);
+
+    let Some(king_square) = pos.kings[side_index(color)] else {
+        return;
+    };
+    let defenders = st.golds_near_king + st.silvers_near_king;
+    king_term(king::GOLD_NEAR_KING, st.golds_near_king);
+    king_term(king::SILVER_NEAR_KING, st.silvers_near_king);
+    king_term(
+        king::THREE_GENERALS_CASTLE,
+        i32::from(st.golds_near_king >= 2 && st.silvers_near_king >= 1),
+    );
+    king_term(king::EXTRA_DEFENDERS, (defenders - 3).max(0));
+    king_term(
+        king::KING_AT_HOME,
+        i32::from(black_view(color, king_square) == KING_HOME),
+    );
+    king_term(king::KING_NEAR_OWN_ROOK, st.rooks_near_king_file.min(1));
+    if pos.hand(enemy, HAND_KNIGHT) > 0 {
+        king_term(
+            king::KNIGHT_DROP_CHECKS,
+            knight_drop_checks(pos, color, king_square),
+        );
+    }
+    king_term(king::PAWN_UNDER_GOLD, st.pawns_under_golds);
+    king_term(king::ENEMY_ATTACKS_NEAR_KING, st.enemy_attacks_near_king);
+    king_term(king::OWN_DEFENCE_NEAR_KING, st.own_defence_near_king);
+    king_term(king::HORSE_NEAR_OWN_KING, st.horses_near_king);
+    if st.enemy_attacks_near_king >= ATTACKED_KING_THRESHOLD {
+        let enemy_hand: i32 = (1..Piece::HAND.len()).map(|i| pos.hand(enemy, i)).sum();
+        king_term(king::ENEMY_HAND_VS_ATTACKED_KING, enemy_hand);
+    }
+
+    let mut attack_term = |feature: usize, count: i32| sink.add(ATTACK + feature, s * count);
+    attack_term(
+        attack::PROMOTED_NEAR_ENEMY_KING,
+        st.promoted_near_enemy_king,
+    );
+    attack_term(attack::DRAGON_IN_ENEMY_CAMP, st.dragons_in_enemy_camp);
+    attack_term(attack::ROOK_ON_OPEN_FILE, st.rooks_on_open_files);
+    let rooks = pos.count(color, Piece::Rook)
+        + pos.count(color, Piece::Dragon)
+        + pos.hand(color, HAND_ROOK);
+    attack_term(attack::BOTH_ROOKS, i32::from(rooks == 2));
+    attack_term(
+        attack::PAWN_IN_HAND,
+        i32::from(pos.hand(color, HAND_PAWN) > 0),
+    );
+
+    let mut entering_term =
+        |feature: usize, count: i32| sink.add(ENTERING_KING + feature, s * count);
+    if in_enemy_camp(color, king_square) {
+        entering_term(entering::KING_IN_ENEMY_CAMP, 1);
+        entering_term(entering::POINTS_IN_CAMP, st.points_in_enemy_camp);
+    }
+    let advanced = relative_row(color, king_square) > MIDDLE_ROW;
+    let enemy_advanced =
+        pos.kings[side_index(enemy)].is_some_and(|k| relative_row(enemy, k) > MIDDLE_ROW);
+    if advanced && enemy_advanced {
+        entering_term(
+            entering::RACE_ADVANCE,
+            (relative_row(color, king_square) - MIDDLE_ROW) as i32,
+        );
+    }
+}
+
+/// Empty squares where an enemy knight dropped now would give check: two rows in front
+/// of the king, one file to either side (an enemy knight jumps toward our back rank).
+fn knight_drop_checks(pos: &Snapshot, color: Color, king_square: usize) -> i32 {
+    let enemy = color.opponent();
+    [-1, 1]
+        .into_iter()
+        .filter_map(|dc| step(king_square, color, dc, 2))
+        // A knight may not be dropped on its owner's last two ranks (rules.md 1.6).
+        .filter(|&t| pos.squares[t].is_none() && relative_row(enemy, t) < 7)
+        .count() as i32
+}

@@ -1,0 +1,135 @@
+//! A copy of the position taken once per evaluation, and the board geometry the terms
+//! use (files, ranks, river, palace). Reading the engine's view once into a plain array
+//! keeps every term a cheap array lookup whatever the view costs.
+
+use super::{Board, Color, Piece, SQUARES};
+
+/// Files per rank.
+pub const FILES: usize = 9;
+/// Ranks per file.
+pub const RANKS: usize = 10;
+/// The central file (e), where the generals start.
+pub const CENTRAL_FILE: usize = 4;
+
+/// File 0..=8 (a..i) of a square in FEN reading order.
+pub const fn file_of(square: usize) -> usize {
+    square % FILES
+}
+
+/// Rank 0..=9 counted from Red's side.
+pub const fn rank_of(square: usize) -> usize {
+    RANKS - 1 - square / FILES
+}
+
+/// The square at `file`, `rank` (rank counted from Red's side).
+pub const fn square_at(file: usize, rank: usize) -> usize {
+    (RANKS - 1 - rank) * FILES + file
+}
+
+/// Rank counted from `color`'s own back rank (0) forward.
+pub const fn relative_rank(color: Color, square: usize) -> usize {
+    match color {
+        Color::Red => rank_of(square),
+        Color::Black => RANKS - 1 - rank_of(square),
+    }
+}
+
+/// True when a piece of `color` on `square` stands across the river.
+pub const fn across_river(color: Color, square: usize) -> bool {
+    relative_rank(color, square) >= 5
+}
+
+/// The square seen from Red: a Red piece's own square, a Black piece's square flipped
+/// top to bottom. Piece-square tables are written from Red's side.
+pub const fn red_view(color: Color, square: usize) -> usize {
+    match color {
+        Color::Red => square,
+        Color::Black => square_at(file_of(square), RANKS - 1 - rank_of(square)),
+    }
+}
+
+/// The square `(df, dr)` away (dr towards Black's side), if it is on the board.
+#[inline]
+pub fn step(square: usize, df: i32, dr: i32) -> Option<usize> {
+    let f = file_of(square) as i32 + df;
+    let r = rank_of(square) as i32 + dr;
+    if (0..FILES as i32).contains(&f) && (0..RANKS as i32).contains(&r) {
+        Some(square_at(f as usize, r as usize))
+    } else {
+        None
+    }
+}
+
+/// Index of a colour in per-side arrays.
+pub const fn side_index(color: Color) -> usize {
+    match color {
+        Color::Red => 0,
+        Color::Black => 1,
+    }
+}
+
+/// Index of a piece kind in per-kind arrays (declaration order).
+pub const fn kind_index(piece: Piece) -> usize {
+    match piece {
+        Piece::General => 0,
+        Piece::Advisor => 1,
+        Piece::Elephant => 2,
+        Piece::Horse => 3,
+        Piece::Chariot => 4,
+        Piece::Cannon => 5,
+        Piece::Soldier => 6,
+    }
+}
+
+/// The position as the evaluation reads it.
+pub struct Snapshot {
+    /// Who is to move.
+    pub side_to_move: Color,
+    /// Piece on every square.
+    pub squares: [Option<(Color, Piece)>; SQUARES],
+    /// Piece counts per side ([`side_index`]) and kind ([`kind_index`]).
+    pub counts: [[i32; 7]; 2],
+    /// Each side's general, if on the board (mock positions may lack one).
+    pub generals: [Option<usize>; 2],
+}
+
+impl Snapshot {
+    /// Reads `board` once.
+    pub fn read(board: &impl Board) -> Snapshot {
+        let mut snapshot = Snapshot {
+            side_to_move: board.side_to_move(),
+            squares: [None; SQUARES],
+            counts: [[0; 7]; 2],
+            generals: [None; 2],
+        };
+        board.for_each_piece(|square, color, piece| {
+            snapshot.squares[square] = Some((color, piece));
+            snapshot.counts[side_index(color)][kind_index(piece)] += 1;
+            if piece == Piece::General {
+                snapshot.generals[side_index(color)] = Some(square);
+            }
+        });
+        snapshot
+    }
+
+    /// How many `piece`s `color` has.
+    #[inline]
+    pub fn count(&self, color: Color, piece: Piece) -> i32 {
+        self.counts[side_index(color)][kind_index(piece)]
+    }
+
+    /// True when `square` is empty.
+    #[inline]
+    pub fn is_empty(&self, square: usize) -> bool {
+        self.squares[square].is_none()
+    }
+
+    /// Chariots, horses, cannons and soldiers of `color`: the pieces that can cross the
+    /// river and give mate.
+    pub fn attackers(&self, color: Color) -> i32 {
+        self.count(color, Piece::Chariot)
+            + self.count(color, Piece::Horse)
+            + self.count(color, Piece::Cannon)
+            + self.count(color, Piece::Soldier)
+    }
+}

@@ -1,0 +1,287 @@
+//! The xiangqi evaluation terms. Each reports its features to a [`Sink`], counted for
+//! Red minus Black; the weights live in `weights.rs` (see `params.rs` for the names).
+//! This module decides *what* is counted, never how much it is worth.
+
+use super::params::{
+    mobility, pst, safety, structure, GENERAL_SAFETY, MATERIAL, MOBILITY, STRUCTURE, TEMPO,
+};
+use super::snapshot::{
+    across_river, file_of, kind_index, red_view, relative_rank, side_index, square_at, step,
+    Snapshot, CENTRAL_FILE, RANKS,
+};
+use super::{Color, Piece, SQUARES};
+use crate::Sink;
+
+/// The four orthogonal directions as (file, rank) steps.
+const ORTHOGONAL: [(i32, i32); 4] = [(0, 1), (0, -1), (1, 0), (-1, 0)];
+
+/// A (file, rank) step; rank steps go towards Black's side.
+type Step = (i32, i32);
+
+/// Horse moves: for each leg step, the two targets one further step diagonally outward.
+const HORSE_MOVES: [(Step, [Step; 2]); 4] = [
+    ((0, 1), [(1, 2), (-1, 2)]),
+    ((0, -1), [(1, -2), (-1, -2)]),
+    ((1, 0), [(2, 1), (2, -1)]),
+    ((-1, 0), [(-2, 1), (-2, -1)]),
+];
+
+/// Elephant moves: the eye (midpoint) and the target.
+const ELEPHANT_MOVES: [((i32, i32), (i32, i32)); 4] = [
+    ((1, 1), (2, 2)),
+    ((1, -1), (2, -2)),
+    ((-1, 1), (-2, 2)),
+    ((-1, -1), (-2, -2)),
+];
+
+/// Reports every feature of `pos` to `sink`.
+pub fn accumulate(pos: &Snapshot, sink: &mut impl Sink) {
+    for square in 0..SQUARES {
+        if let Some((color, piece)) = pos.squares[square] {
+            piece_features(pos, square, color, piece, sink);
+        }
+    }
+    for color in [Color::Red, Color::Black] {
+        general_safety(pos, color, sink);
+    }
+    sink.add(TEMPO, sign(pos.side_to_move));
+}
+
+/// +1 for Red, −1 for Black: features are counted from Red's view.
+#[inline]
+const fn sign(color: Color) -> i32 {
+    match color {
+        Color::Red => 1,
+        Color::Black => -1,
+    }
+}
+
+fn piece_features(pos: &Snapshot, square: usize, color: Color, piece: Piece, sink: &mut impl Sink) {
+    let s = sign(color);
+    let kind = kind_index(piece);
+    if piece != Piece::General {
+        sink.add(MATERIAL + kind - 1, s);
+    }
+    sink.add(pst(kind, red_view(color, square)), s);
+    match piece {
+        Piece::Chariot => sink.add(
+            MOBILITY + mobility::CHARIOT,
+            s * chariot_moves(pos, square, color),
+        ),
+        Piece::Cannon => {
+            let (moves, screens) = cannon_moves(pos, square, color);
+            sink.add(MOBILITY + mobility::CANNON, s * moves);
+            if screens == 0 {
+                sink.add(STRUCTURE + structure::CANNON_WITHOUT_SCREEN, s);
+            }
+        }
+        Piece::Horse => {
+            let (moves, blocked_legs) = horse_moves(pos, square, color);
+            sink.add(MOBILITY + mobility::HORSE, s * moves);
+            sink.add(STRUCTURE + structure::HORSE_LEG_BLOCKED, s * blocked_legs);
+        }
+        Piece::Elephant => sink.add(
+            STRUCTURE + structure::ELEPHANT_EYE_BLOCKED,
+            s * blocked_eyes(pos, square, color),
+        ),
+        Piece::Soldier => {
+            // Count each side-by-side pair once, from its left member.
+            if across_river(color, square)
+                && step(square, 1, 0)
+                    .is_some_and(|right| pos.squares[right] == Some((color, piece)))
+            {
+                sink.add(STRUCTURE + structure::CONNECTED_SOLDIERS, s);
+            }
+        }
+        Piece::General | Piece::Advisor => {}
+    }
+}
+
+/// True when `square` holds a piece of `color`.
+#[inline]
+fn is_own(pos: &Snapshot, square: usize, color: Color) -> bool {
+    matches!(pos.squares[square], Some((c, _)) if c == color)
+}
+
+/// Empty squares along the four lines plus the first enemy piece on each.
+fn chariot_moves(pos: &Snapshot, square: usize, color: Color) -> i32 {
+    let mut moves = 0;
+    for (df, dr) in ORTHOGONAL {
+        let mut at = square;
+        while let Some(next) = step(at, df, dr) {
+            at = next;
+            if pos.is_empty(at) {
+                moves += 1;
+                continue;
+            }
+            if !is_own(pos, at, color) {
+                moves += 1;
+            }
+            break;
+        }
+    }
+    moves
+}
+
+/// Quiet moves plus captures over a screen, and the number of lines that have a screen.
+fn cannon_moves(pos: &Snapshot, square: usize, color: Color) -> (i32, i32) {
+    let (mut moves, mut screens) = (0, 0);
+    for (df, dr) in ORTHOGONAL {
+        let mut at = square;
+        let mut screen_seen = false;
+        while let Some(next) = step(at, df, dr) {
+            at = next;
+            if pos.is_empty(at) {
+                if !screen_seen {
+                    moves += 1;
+                }
+                continue;
+            }
+            if !screen_seen {
+                screen_seen = true;
+                screens += 1;
+                continue;
+            }
+            if !is_own(pos, at, color) {
+                moves += 1;
+            }
+            break;
+        }
+    }
+    (moves, screens)
+}
+
+/// Horse targets reachable (leg free, target not own), and the number of blocked legs.
+fn horse_moves(pos: &Snapshot, square: usize, color: Color) -> (i32, i32) {
+    let (mut moves, mut blocked) = (0, 0);
+    for ((lf, lr), targets) in HORSE_MOVES {
+        let Some(leg) = step(square, lf, lr) else {
+            continue;
+        };
+        if !pos.is_empty(leg) {
+            blocked += 1;
+            continue;
+        }
+        for (tf, tr) in targets {
+            if step(square, tf, tr).is_some_and(|t| !is_own(pos, t, color)) {
+                moves += 1;
+            }
+        }
+    }
+    (moves, blocked)
+}
+
+/// Occupied eyes of an elephant's moves that stay on its own side of the river.
+fn blocked_eyes(pos: &Snapshot, square: usize, color: Color) -> i32 {
+    let mut blocked = 0;
+    for ((ef, er), (tf, tr)) in ELEPHANT_MOVES {
+        let (Some(eye), Some(target)) = (step(square, ef, er), step(square, tf, tr)) else {
+            continue;
+        };
+        if !across_river(color, target) && !pos.is_empty(eye) {
+            blocked += 1;
+        }
+    }
+    blocked
+}
+
+/// General-safety features of `color`'s general (and its central cannon), counted for
+/// `color`: the weights are penalties for the defender and bonuses for the attacker.
+fn general_safety(pos: &Snapshot, color: Color, sink: &mut impl Sink) {
+    let s = sign(color);
+    let enemy = color.opponent();
+    let missing_advisors = (2 - pos.count(color, Piece::Advisor)).max(0);
+    let missing_elephants = (2 - pos.count(color, Piece::Elephant)).max(0);
+    let enemy_chariots = pos.count(enemy, Piece::Chariot);
+    let mut emit = |feature: usize, count: i32| sink.add(GENERAL_SAFETY + feature, s * count);
+    emit(
+        safety::MISSING_ADVISOR_VS_CHARIOT,
+        missing_advisors * enemy_chariots,
+    );
+    emit(
+        safety::MISSING_ADVISOR_VS_HORSE,
+        missing_advisors * pos.count(enemy, Piece::Horse),
+    );
+    emit(
+        safety::MISSING_ELEPHANT_VS_CANNON,
+        missing_elephants * pos.count(enemy, Piece::Cannon),
+    );
+    emit(
+        safety::MISSING_ELEPHANT_VS_CHARIOT,
+        missing_elephants * enemy_chariots,
+    );
+
+    if let Some(general) = pos.generals[side_index(color)] {
+        let forward = s; // Red's forward is +rank.
+        let mut open = true;
+        let mut at = general;
+        while let Some(next) = step(at, 0, forward) {
+            at = next;
+            if is_own(pos, at, color) {
+                open = false;
+                break;
+            }
+        }
+        if open {
+            emit(safety::OPEN_FILE_TO_GENERAL, enemy_chariots);
+        }
+        if relative_rank(color, general) > 0 {
+            emit(safety::GENERAL_RAISED, 1);
+        }
+        emit(
+            safety::ATTACKERS_NEAR_PALACE,
+            attackers_near_palace(pos, color),
+        );
+    }
+
+    // Own cannons on the central file, and whether one faces the enemy general with a
+    // single screen between (the classic central-cannon threat).
+    let enemy_general = pos.generals[side_index(enemy)];
+    for rank in 0..RANKS {
+        let square = square_at(CENTRAL_FILE, rank);
+        if pos.squares[square] != Some((color, Piece::Cannon)) {
+            continue;
+        }
+        emit(safety::CENTRAL_CANNON, 1);
+        if let Some(target) = enemy_general.filter(|&g| file_of(g) == CENTRAL_FILE) {
+            if pieces_between_on_file(pos, square, target) == 1 {
+                emit(safety::CANNON_AIMED_AT_GENERAL, 1);
+            }
+        }
+    }
+}
+
+/// Enemy chariots, horses, cannons and soldiers on files c..g within `color`'s first
+/// four ranks (the palace and the rank in front of it).
+fn attackers_near_palace(pos: &Snapshot, color: Color) -> i32 {
+    let mut count = 0;
+    for relative in 0..4 {
+        let rank = match color {
+            Color::Red => relative,
+            Color::Black => RANKS - 1 - relative,
+        };
+        for file in 2..=6 {
+            let square = square_at(file, rank);
+            if let Some((c, piece)) = pos.squares[square] {
+                if c != color
+                    && matches!(
+                        piece,
+                        Piece::Chariot | Piece::Horse | Piece::Cannon | Piece::Soldier
+                    )
+                {
+                    count += 1;
+                }
+            }
+        }
+    }
+    count
+}
+
+/// Number of pieces strictly between two squares of one file.
+fn pieces_between_on_file(pos: &Snapshot, a: usize, b: usize) -> i32 {
+    let (low, high) = if a < b { (a, b) } else { (b, a) };
+    (low + 9..high)
+        .step_by(9)
+        .filter(|&sq| !pos.is_empty(sq))
+        .count() as i32
+}

@@ -1,0 +1,632 @@
+//! The tree search of one thread: principal-variation negamax with the game's rules at
+//! every node, pruning and reductions, and quiescence.
+//!
+//! It owns a `Worker` (the thread's position, histories, PV arrays and node count) and
+//! the recursive functions. Iterative deepening and the root live in `iterative.rs`;
+//! threads and the final choice in `smp.rs`. Node kinds are a const generic `PV`.
+//!
+//! Rules inside the search: at every node after the root `Game::repetition` judges
+//! cycles (draw, or a win/loss for perpetual check or chase) and `Game::declare_win`
+//! scores an entering-king declaration as a win; a node with no legal move is lost,
+//! whether in check or not (mate and stalemate are both losses in shogi and xiangqi).
+
+use super::history::History;
+use super::ordering::MovePicker;
+use super::params::*;
+use super::time::{self, TimeManager};
+use super::tt::{TranspositionTable, TtBound, TtEntry};
+use super::{Clock, Limits};
+use crate::core::score::{from_tt, is_mate, mate_in, mated_in, to_tt, DRAW, INFINITE, MATE_BOUND};
+use crate::game::{Game, Outcome};
+use once_cell::sync::Lazy;
+use parking_lot::Mutex;
+use std::sync::atomic::{AtomicBool, AtomicU64, Ordering};
+use std::time::{Duration, Instant};
+
+/// Late-move reductions by depth and move number (`[depth][moves searched]`).
+static REDUCTIONS: Lazy<[[i32; 64]; 64]> = Lazy::new(|| {
+    let mut table = [[0; 64]; 64];
+    for (depth, row) in table.iter_mut().enumerate().skip(1) {
+        for (count, r) in row.iter_mut().enumerate().skip(1) {
+            *r = (LMR_BASE + (depth as f64).ln() * (count as f64).ln() / LMR_DIVISOR) as i32;
+        }
+    }
+    table
+});
+
+fn reduction(depth: i32, moves_searched: usize) -> i32 {
+    REDUCTIONS[(depth as usize).min(63)][moves_searched.min(63)]
+}
+
+/// The score of a game result reached `ply` plies from the root.
+pub fn outcome_score(outcome: Outcome, ply: usize) -> i32 {
+    match outcome {
+        Outcome::Win => mate_in(ply as u32),
+        Outcome::Draw => DRAW,
+        Outcome::Loss => mated_in(ply as u32),
+    }
+}
+
+/// The main thread's extra duties: the clock, the node limit and the ponder flag.
+pub struct MainDuties<'a> {
+    /// Deadlines.
+    pub time: TimeManager,
+    /// Stop when this many nodes (all threads) are searched.
+    pub node_limit: Option<u64>,
+    /// Cleared by the controller on `ponderhit`.
+    pub ponder: &'a AtomicBool,
+    /// A clock that came with `ponderhit` (replaces the `go ponder` one).
+    pub ponder_clock: &'a Mutex<Option<Clock>>,
+    /// `movetime` of the `go` line (applies from `ponderhit` when pondering).
+    pub movetime: Option<Duration>,
+    /// Safety margin kept from every deadline.
+    pub overhead: Duration,
+    /// Only one legal root move.
+    pub single_move: bool,
+}
+
+impl MainDuties<'_> {
+    /// Starts the clock if the controller has signalled `ponderhit`, with the clock sent
+    /// along with it if any.
+    pub fn poll_ponderhit(&mut self, now: Instant) {
+        if !self.time.pondering() || self.ponder.load(Ordering::Acquire) {
+            return;
+        }
+        if let Some(clock) = self.ponder_clock.lock().take() {
+            let limits = Limits::<()> {
+                clock: Some(clock),
+                movetime: self.movetime,
+                ..Limits::default()
+            };
+            self.time
+                .set_budget(time::budget(&limits, self.overhead, self.single_move));
+        }
+        self.time.ponderhit(now);
+    }
+}
+
+/// Per-ply scratch state.
+#[derive(Clone, Copy, Default)]
+struct Frame<M> {
+    /// Static evaluation (meaningless when in check).
+    eval: i32,
+    /// The move made from this ply (null move = `M::default()`).
+    current: M,
+}
+
+/// One search thread's state.
+pub struct Worker<'a, G: Game> {
+    /// The thread's own copy of the position (with the game history on its stack).
+    pub position: G,
+    pub(super) table: &'a TranspositionTable,
+    stop: &'a AtomicBool,
+    shared_nodes: &'a AtomicU64,
+    /// Nodes searched by this thread.
+    pub nodes: u64,
+    unflushed: u64,
+    /// Node total of all threads at this thread's last flush, plus its own since.
+    seen_total: u64,
+    pub(super) main: Option<MainDuties<'a>>,
+    pub(super) history: Box<History<G::Move>>,
+    frames: Vec<Frame<G::Move>>,
+    pv: Vec<[G::Move; MAX_PLY + 1]>,
+    pv_len: Vec<usize>,
+    /// Deepest ply reached in the current iteration.
+    pub seldepth: usize,
+    /// Null move is forbidden at plies ≥ this (during a verification search).
+    null_forbidden_from: usize,
+    /// Nominal depth of the current iteration (caps check extensions).
+    pub(super) root_depth: i32,
+    /// Deepest iteration completed.
+    pub(super) completed_depth: i32,
+}
+
+impl<'a, G: Game> Worker<'a, G> {
+    /// A worker on `position`, sharing `table`, the stop flag and the node counter.
+    pub fn new(
+        position: G,
+        table: &'a TranspositionTable,
+        stop: &'a AtomicBool,
+        shared_nodes: &'a AtomicU64,
+        main: Option<MainDuties<'a>>,
+    ) -> Self {
+        Worker {
+            position,
+            table,
+            stop,
+            shared_nodes,
+            nodes: 0,
+            unflushed: 0,
+            seen_total: 0,
+            main,
+            history: Box::new(History::new()),
+            frames: vec![Frame::default(); MAX_PLY + 4],
+            pv: vec![[G::Move::default(); MAX_PLY + 1]; MAX_PLY + 2],
+            pv_len: vec![0; MAX_PLY + 2],
+            seldepth: 0,
+            null_forbidden_from: usize::MAX,
+            root_depth: 0,
+            completed_depth: 0,
+        }
+    }
+
+    /// True when the search must unwind (stop, deadline, node limit).
+    #[inline(always)]
+    pub fn stopped(&self) -> bool {
+        self.stop.load(Ordering::Relaxed)
+    }
+
+    /// Asks every thread to stop.
+    pub fn raise_stop(&self) {
+        self.stop.store(true, Ordering::Relaxed);
+    }
+
+    /// Adds this thread's unflushed nodes to the shared counter.
+    pub fn flush_nodes(&mut self) {
+        let before = self
+            .shared_nodes
+            .fetch_add(self.unflushed, Ordering::Relaxed);
+        self.seen_total = before + self.unflushed;
+        self.unflushed = 0;
+    }
+
+    /// Nodes of all threads as far as this thread knows (exact with one thread).
+    pub fn total_nodes(&self) -> u64 {
+        self.seen_total + self.unflushed
+    }
+
+    /// Counts a node; every `NODE_POLL_INTERVAL` nodes flushes the count and, on the
+    /// main thread, checks the clock, the ponder flag and the node limit.
+    #[inline(always)]
+    fn count_node(&mut self) {
+        self.nodes += 1;
+        self.unflushed += 1;
+        if let Some(main) = &self.main {
+            if main
+                .node_limit
+                .is_some_and(|limit| self.seen_total + self.unflushed >= limit)
+            {
+                self.raise_stop();
+            }
+        }
+        if self.unflushed >= NODE_POLL_INTERVAL {
+            self.flush_nodes();
+            self.check_time();
+        }
+    }
+
+    /// Main thread only: notices `ponderhit` and stops at the hard deadline (once depth 1
+    /// is complete, so that the answer is always a searched move).
+    pub fn check_time(&mut self) {
+        let Some(main) = &mut self.main else { return };
+        let now = Instant::now();
+        main.poll_ponderhit(now);
+        if self.completed_depth >= 1 && main.time.hard_expired(now) {
+            self.stop.store(true, Ordering::Relaxed);
+        }
+    }
+
+    /// The principal variation found below `ply` (valid right after a PV search there).
+    pub fn pv_at(&self, ply: usize) -> &[G::Move] {
+        &self.pv[ply][ply..self.pv_len[ply]]
+    }
+
+    fn update_pv(&mut self, ply: usize, m: G::Move) {
+        let child_len = self.pv_len[ply + 1].max(ply + 1);
+        self.pv[ply][ply] = m;
+        for i in ply + 1..child_len {
+            self.pv[ply][i] = self.pv[ply + 1][i];
+        }
+        self.pv_len[ply] = child_len;
+    }
+
+    /// Called at the root before each move's subtree, so ply 1 starts clean.
+    pub fn begin_root_move(&mut self, m: G::Move) {
+        self.frames[0].current = m;
+        self.pv_len[1] = 1;
+        self.history.clear_killers(2);
+    }
+
+    /// Sets the root's static eval (for the "improving" test two plies down).
+    pub fn set_root_eval(&mut self, eval: i32) {
+        self.frames[0].eval = eval;
+    }
+
+    /// Searches the position after a root move made by the caller: the child at ply 1.
+    pub fn search_child<const PV: bool>(&mut self, alpha: i32, beta: i32, depth: i32) -> i32 {
+        self.negamax::<PV>(alpha, beta, depth, 1, !PV)
+    }
+
+    /// Principal-variation negamax at `ply` ≥ 1 with `depth` plies left.
+    fn negamax<const PV: bool>(
+        &mut self,
+        mut alpha: i32,
+        mut beta: i32,
+        mut depth: i32,
+        ply: usize,
+        cut_node: bool,
+    ) -> i32 {
+        if depth <= 0 {
+            return self.quiescence::<PV>(alpha, beta, ply);
+        }
+        self.count_node();
+        if PV {
+            self.pv_len[ply] = ply;
+        }
+        self.seldepth = self.seldepth.max(ply);
+        if self.stopped() {
+            return 0;
+        }
+        if let Some(outcome) = self.position.repetition(ply) {
+            return outcome_score(outcome, ply);
+        }
+        if self.position.declare_win() {
+            return mate_in(ply as u32);
+        }
+        let in_check = self.position.in_check();
+        if ply >= MAX_PLY - 1 {
+            return if in_check {
+                DRAW
+            } else {
+                self.position.evaluate()
+            };
+        }
+        // Mate distance pruning: no line from here beats a mate already found closer.
+        alpha = alpha.max(mated_in(ply as u32));
+        beta = beta.min(mate_in(ply as u32 + 1));
+        if alpha >= beta {
+            return alpha;
+        }
+
+        let key = self.position.key();
+        let entry = self.table.probe(key);
+        let table_move = entry.and_then(|e| {
+            (e.packed_move != 0)
+                .then(|| self.position.unpack(e.packed_move))
+                .flatten()
+        });
+        if let Some(e) = entry {
+            if !PV && e.depth >= depth {
+                let score = from_tt(e.score, ply as u32);
+                let usable = match e.bound {
+                    TtBound::Exact => true,
+                    TtBound::Lower => score >= beta,
+                    TtBound::Upper => score <= alpha,
+                };
+                if usable {
+                    return score;
+                }
+            }
+        }
+
+        let eval = if in_check {
+            -INFINITE
+        } else {
+            match entry {
+                Some(e) => e.eval,
+                None => self.position.evaluate(),
+            }
+        };
+        self.frames[ply].eval = eval;
+        let improving = !in_check && ply >= 2 && eval > self.frames[ply - 2].eval;
+        self.history.clear_killers(ply + 1);
+
+        if !PV && !in_check && !is_mate(beta) {
+            if depth <= REVERSE_FUTILITY_MAX_DEPTH
+                && eval - REVERSE_FUTILITY_MARGIN * (depth - i32::from(improving)) >= beta
+            {
+                return eval;
+            }
+            if let Some(score) = self.try_null_move(beta, depth, ply, eval) {
+                return score;
+            }
+        }
+
+        // Internal iterative reduction: without a table move the ordering is poor, so
+        // spend one ply less here and let the next iteration find the move.
+        if depth >= IIR_MIN_DEPTH && table_move.is_none() && (PV || cut_node) {
+            depth -= 1;
+        }
+
+        let side = self.position.side_to_move();
+        let previous = self.frames[ply - 1].current;
+        let counter = self.history.counter_move::<G>(side, previous);
+        let mut picker = MovePicker::new(
+            &self.position,
+            table_move,
+            self.history.killers(ply),
+            counter,
+        );
+        let mut quiets_tried = [G::Move::default(); 64];
+        let mut quiets_count = 0;
+        let mut best_score = -INFINITE;
+        let mut best_move = None;
+        let mut moves_seen = 0usize;
+        let mut moves_searched = 0usize;
+        let mut skip_quiets = false;
+        let original_alpha = alpha;
+
+        while let Some(m) = picker.next(&self.position, &self.history, skip_quiets) {
+            moves_seen += 1;
+            let tactical = self.position.is_tactical(m);
+            let gives_check = self.position.gives_check(m);
+
+            if best_score > -MATE_BOUND && !in_check {
+                if !tactical && !gives_check {
+                    if depth <= LATE_MOVE_PRUNING_MAX_DEPTH
+                        && quiets_count as i32 >= LATE_MOVE_PRUNING_BASE + depth * depth
+                    {
+                        skip_quiets = true;
+                        continue;
+                    }
+                    if depth <= FUTILITY_MAX_DEPTH
+                        && eval + FUTILITY_BASE + FUTILITY_PER_DEPTH * depth <= alpha
+                    {
+                        skip_quiets = true;
+                        continue;
+                    }
+                    if depth <= SEE_PRUNING_MAX_DEPTH
+                        && self.position.see(m) < -SEE_QUIET_MARGIN_PER_DEPTH * depth
+                    {
+                        continue;
+                    }
+                } else if tactical
+                    && depth <= SEE_PRUNING_MAX_DEPTH
+                    && self.position.see(m) < -SEE_CAPTURE_MARGIN_PER_DEPTH * depth
+                {
+                    continue;
+                }
+            }
+
+            // Check extension, for checks that do not simply lose the checking piece,
+            // and never beyond twice the iteration's depth.
+            let extend =
+                gives_check && (ply as i32) < 2 * self.root_depth && self.position.see(m) >= 0;
+            let new_depth = depth - 1 + i32::from(extend);
+
+            if PV {
+                self.pv_len[ply + 1] = ply + 1;
+            }
+            self.frames[ply].current = m;
+            self.position.make(m);
+            let mut score;
+            if moves_searched == 0 {
+                score = -self.negamax::<PV>(-beta, -alpha, new_depth, ply + 1, false);
+            } else {
+                let mut r = 0;
+                if depth >= LMR_MIN_DEPTH && moves_searched + 1 >= LMR_MIN_MOVE && !tactical {
+                    r = reduction(depth, moves_searched + 1);
+                    r += i32::from(!PV) + i32::from(cut_node);
+                    r -= i32::from(improving) + i32::from(gives_check) + i32::from(in_check);
+                    r -= self.history.score::<G>(side, m) / LMR_HISTORY_DIVISOR;
+                    r = r.clamp(0, new_depth - 1);
+                }
+                score = -self.negamax::<false>(-alpha - 1, -alpha, new_depth - r, ply + 1, true);
+                if score > alpha && r > 0 {
+                    score =
+                        -self.negamax::<false>(-alpha - 1, -alpha, new_depth, ply + 1, !cut_node);
+                }
+                if PV && score > alpha && score < beta {
+                    score = -self.negamax::<true>(-beta, -alpha, new_depth, ply + 1, false);
+                }
+            }
+            self.position.unmake();
+            if self.stopped() {
+                return 0;
+            }
+            moves_searched += 1;
+
+            if score > best_score {
+                best_score = score;
+                if score > alpha {
+                    best_move = Some(m);
+                    if PV {
+                        self.update_pv(ply, m);
+                    }
+                    if score >= beta {
+                        break;
+                    }
+                    alpha = score;
+                }
+            }
+            if !tactical && quiets_count < quiets_tried.len() {
+                quiets_tried[quiets_count] = m;
+                quiets_count += 1;
+            }
+        }
+
+        if moves_seen == 0 {
+            // No legal move: mate or stalemate, a loss in both games.
+            return mated_in(ply as u32);
+        }
+
+        if best_score >= beta {
+            let best = best_move.expect("a cutoff has a move");
+            if !self.position.is_tactical(best) {
+                self.history.record_cutoff::<G>(
+                    side,
+                    ply,
+                    depth,
+                    best,
+                    previous,
+                    &quiets_tried[..quiets_count],
+                );
+            }
+        }
+
+        let bound = if best_score >= beta {
+            TtBound::Lower
+        } else if PV && best_score > original_alpha {
+            TtBound::Exact
+        } else {
+            TtBound::Upper
+        };
+        self.table.store(
+            key,
+            TtEntry {
+                packed_move: best_move.map_or(0, G::pack),
+                score: to_tt(best_score, ply as u32),
+                eval: if in_check { 0 } else { eval },
+                depth,
+                bound,
+                was_pv: PV,
+            },
+        );
+        best_score
+    }
+
+    /// Null-move pruning: if passing still fails high at reduced depth, the node is very
+    /// likely a cut node. Not in check, not twice in a row, not in zugzwang-prone
+    /// positions; deep cutoffs are verified by a search with null move disabled.
+    fn try_null_move(&mut self, beta: i32, depth: i32, ply: usize, eval: i32) -> Option<i32> {
+        if depth < NULL_MOVE_MIN_DEPTH
+            || eval < beta
+            || ply >= self.null_forbidden_from
+            || self.frames[ply - 1].current == G::Move::default()
+            || self.position.zugzwang_prone()
+        {
+            return None;
+        }
+        let r = NULL_MOVE_BASE_REDUCTION
+            + depth / NULL_MOVE_DEPTH_DIVISOR
+            + ((eval - beta) / NULL_MOVE_EVAL_DIVISOR).min(3);
+        self.frames[ply].current = G::Move::default();
+        self.position.make_null();
+        let score = -self.negamax::<false>(-beta, -beta + 1, depth - r, ply + 1, false);
+        self.position.unmake_null();
+        if self.stopped() || score < beta {
+            return None;
+        }
+        let score = if is_mate(score) { beta } else { score };
+        if depth < NULL_MOVE_VERIFY_DEPTH {
+            return Some(score);
+        }
+        self.null_forbidden_from = ply;
+        let verified = self.negamax::<false>(beta - 1, beta, depth - r, ply, false);
+        self.null_forbidden_from = usize::MAX;
+        (verified >= beta).then_some(score)
+    }
+
+    /// Quiescence: stand pat or try tactical moves (every evasion when in check) until
+    /// the position is quiet.
+    fn quiescence<const PV: bool>(&mut self, mut alpha: i32, beta: i32, ply: usize) -> i32 {
+        self.count_node();
+        if PV {
+            self.pv_len[ply] = ply;
+        }
+        self.seldepth = self.seldepth.max(ply);
+        if self.stopped() {
+            return 0;
+        }
+        let in_check = self.position.in_check();
+        if in_check {
+            // Evasions may be quiet moves, so cycles are possible here.
+            if let Some(outcome) = self.position.repetition(ply) {
+                return outcome_score(outcome, ply);
+            }
+        }
+        if ply >= MAX_PLY - 1 {
+            return if in_check {
+                DRAW
+            } else {
+                self.position.evaluate()
+            };
+        }
+
+        let key = self.position.key();
+        let entry = self.table.probe(key);
+        if let Some(e) = entry {
+            if !PV {
+                let score = from_tt(e.score, ply as u32);
+                let usable = match e.bound {
+                    TtBound::Exact => true,
+                    TtBound::Lower => score >= beta,
+                    TtBound::Upper => score <= alpha,
+                };
+                if usable {
+                    return score;
+                }
+            }
+        }
+        let table_move = entry.and_then(|e| {
+            (e.packed_move != 0)
+                .then(|| self.position.unpack(e.packed_move))
+                .flatten()
+        });
+
+        let stand_pat = if in_check {
+            -INFINITE
+        } else {
+            match entry {
+                Some(e) => e.eval,
+                None => self.position.evaluate(),
+            }
+        };
+        let mut best_score = stand_pat;
+        if !in_check {
+            if stand_pat >= beta {
+                return stand_pat;
+            }
+            alpha = alpha.max(stand_pat);
+        }
+        let original_alpha = alpha;
+
+        let mut picker = MovePicker::quiescence(&self.position, table_move);
+        let mut best_move = None;
+        let mut moves_seen = 0;
+        while let Some(m) = picker.next(&self.position, &self.history, false) {
+            moves_seen += 1;
+            if !in_check {
+                let gain = self.position.captured_value(m);
+                if gain > 0 && stand_pat + gain + DELTA_MARGIN <= alpha {
+                    continue;
+                }
+                if self.position.see(m) < 0 {
+                    continue;
+                }
+            }
+            self.frames[ply].current = m;
+            self.position.make(m);
+            let score = -self.quiescence::<PV>(-beta, -alpha, ply + 1);
+            self.position.unmake();
+            if self.stopped() {
+                return 0;
+            }
+            if score > best_score {
+                best_score = score;
+                if score > alpha {
+                    best_move = Some(m);
+                    if PV {
+                        self.update_pv(ply, m);
+                    }
+                    if score >= beta {
+                        break;
+                    }
+                    alpha = score;
+                }
+            }
+        }
+        if in_check && moves_seen == 0 {
+            return mated_in(ply as u32);
+        }
+        let bound = if best_score >= beta {
+            TtBound::Lower
+        } else if PV && best_score > original_alpha {
+            TtBound::Exact
+        } else {
+            TtBound::Upper
+        };
+        self.table.store(
+            key,
+            TtEntry {
+                packed_move: best_move.map_or(0, G::pack),
+                score: to_tt(best_score, ply as u32),
+                eval: if in_check { 0 } else { stand_pat },
+                depth: 0,
+                bound,
+                was_pv: PV,
+            },
+        );
+        best_score
+    }
+}

@@ -1,0 +1,265 @@
+//! The staged move picker: yields the legal moves of a node best-first, generating
+//! lazily so that a cutoff by the table move or a capture costs no quiet generation.
+//!
+//! Stages, not in check: table move → captures winning or even by SEE, best MVV-LVA
+//! first → killer 1 → killer 2 → counter move → quiets by history → losing captures.
+//! In check: table move → every evasion (captures by MVV-LVA, then quiets by history).
+//! Quiescence (not in check): table move if tactical → captures by MVV-LVA (the caller
+//! prunes by SEE). Moves from other positions (table, killers, counter) are validated with
+//! `Game::is_legal`; a move is never yielded twice.
+
+use super::history::History;
+use super::params::{MVV_WEIGHT, ORDER_GOOD_CAPTURE};
+use crate::core::MoveList;
+use crate::game::{Game, GenKind};
+
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+enum Stage {
+    TableMove,
+    GenerateCaptures,
+    GoodCaptures,
+    FirstKiller,
+    SecondKiller,
+    Counter,
+    GenerateQuiets,
+    Quiets,
+    BadCaptures,
+    GenerateEvasions,
+    Evasions,
+    GenerateQuiescence,
+    Quiescence,
+    Done,
+}
+
+/// Yields the moves of one node in order. Lives on the node's stack frame.
+pub struct MovePicker<M: Copy> {
+    stage: Stage,
+    /// The stage that follows the table move.
+    after_table: Stage,
+    table_move: M,
+    killers: [M; 2],
+    counter: M,
+    moves: MoveList<M>,
+    scores: MoveList<i32>,
+    next: usize,
+    bad_captures: MoveList<M>,
+    next_bad: usize,
+}
+
+/// MVV-LVA: most valuable victim first, least valuable attacker among equals.
+fn mvv_lva<G: Game>(position: &G, m: G::Move) -> i32 {
+    MVV_WEIGHT * position.captured_value(m) - position.moving_value(m)
+}
+
+impl<M: Copy + Default + PartialEq> MovePicker<M> {
+    /// A picker for a main-search node. `table_move` may be any move (validated here).
+    pub fn new<G: Game<Move = M>>(
+        position: &G,
+        table_move: Option<M>,
+        killers: [M; 2],
+        counter: M,
+    ) -> Self {
+        let after = if position.in_check() {
+            Stage::GenerateEvasions
+        } else {
+            Stage::GenerateCaptures
+        };
+        Self::build(position, table_move, killers, counter, after)
+    }
+
+    /// A picker for a quiescence node: evasions when in check, else tactical moves only.
+    pub fn quiescence<G: Game<Move = M>>(position: &G, table_move: Option<M>) -> Self {
+        let in_check = position.in_check();
+        let table_move = table_move.filter(|&m| in_check || position.is_tactical(m));
+        let none = M::default();
+        let after = if in_check {
+            Stage::GenerateEvasions
+        } else {
+            Stage::GenerateQuiescence
+        };
+        Self::build(position, table_move, [none; 2], none, after)
+    }
+
+    fn build<G: Game<Move = M>>(
+        position: &G,
+        table_move: Option<M>,
+        killers: [M; 2],
+        counter: M,
+        after: Stage,
+    ) -> Self {
+        let table_move = table_move.filter(|&m| m != M::default() && position.is_legal(m));
+        MovePicker {
+            stage: if table_move.is_some() {
+                Stage::TableMove
+            } else {
+                after
+            },
+            after_table: after,
+            table_move: table_move.unwrap_or_default(),
+            killers,
+            counter,
+            moves: MoveList::new(),
+            scores: MoveList::new(),
+            next: 0,
+            bad_captures: MoveList::new(),
+            next_bad: 0,
+        }
+    }
+
+    /// True when `m` was (or will be) yielded by a stage before the generated lists.
+    fn is_special(&self, m: M) -> bool {
+        m == self.table_move || m == self.killers[0] || m == self.killers[1] || m == self.counter
+    }
+
+    /// Swaps the best-scored remaining move to `next` and returns it.
+    fn take_best(&mut self) -> Option<M> {
+        let n = self.moves.len();
+        if self.next >= n {
+            return None;
+        }
+        let mut best = self.next;
+        for i in self.next + 1..n {
+            if self.scores[i] > self.scores[best] {
+                best = i;
+            }
+        }
+        self.moves.swap(self.next, best);
+        self.scores.swap(self.next, best);
+        let m = self.moves[self.next];
+        self.next += 1;
+        Some(m)
+    }
+
+    fn fill<G: Game<Move = M>>(&mut self, position: &G, kind: GenKind, history: &History<M>) {
+        self.moves.clear();
+        self.scores.clear();
+        self.next = 0;
+        position.generate(kind, &mut self.moves);
+        let side = position.side_to_move();
+        for m in self.moves.iter() {
+            let score = if kind == GenKind::Quiets
+                || (kind == GenKind::Evasions && !position.is_tactical(m))
+            {
+                history.score::<G>(side, m)
+            } else if kind == GenKind::Evasions {
+                ORDER_GOOD_CAPTURE + mvv_lva(position, m)
+            } else {
+                mvv_lva(position, m)
+            };
+            self.scores.push(score);
+        }
+    }
+
+    /// A killer or counter move usable here: legal, quiet, not yielded before.
+    fn usable_quiet<G: Game<Move = M>>(&self, position: &G, m: M) -> bool {
+        m != M::default()
+            && m != self.table_move
+            && position.is_legal(m)
+            && !position.is_tactical(m)
+    }
+
+    /// The next move, or `None` when all are done. With `skip_quiets` the remaining
+    /// quiet stages are skipped (futility and late-move pruning decided they cannot help).
+    pub fn next<G: Game<Move = M>>(
+        &mut self,
+        position: &G,
+        history: &History<M>,
+        skip_quiets: bool,
+    ) -> Option<M> {
+        loop {
+            match self.stage {
+                Stage::TableMove => {
+                    self.stage = self.after_table;
+                    return Some(self.table_move);
+                }
+                Stage::GenerateCaptures => {
+                    self.fill(position, GenKind::Captures, history);
+                    self.stage = Stage::GoodCaptures;
+                }
+                Stage::GoodCaptures => match self.take_best() {
+                    Some(m) if m == self.table_move => {}
+                    Some(m) => {
+                        if position.see(m) >= 0 {
+                            return Some(m);
+                        }
+                        self.bad_captures.push(m);
+                    }
+                    None => self.stage = Stage::FirstKiller,
+                },
+                Stage::FirstKiller => {
+                    self.stage = Stage::SecondKiller;
+                    let m = self.killers[0];
+                    if !skip_quiets && self.usable_quiet(position, m) {
+                        return Some(m);
+                    }
+                    self.killers[0] = self.table_move;
+                }
+                Stage::SecondKiller => {
+                    self.stage = Stage::Counter;
+                    let m = self.killers[1];
+                    if !skip_quiets && m != self.killers[0] && self.usable_quiet(position, m) {
+                        return Some(m);
+                    }
+                    self.killers[1] = self.table_move;
+                }
+                Stage::Counter => {
+                    self.stage = Stage::GenerateQuiets;
+                    let m = self.counter;
+                    if !skip_quiets
+                        && m != self.killers[0]
+                        && m != self.killers[1]
+                        && self.usable_quiet(position, m)
+                    {
+                        return Some(m);
+                    }
+                    self.counter = self.table_move;
+                }
+                Stage::GenerateQuiets => {
+                    if skip_quiets {
+                        self.stage = Stage::BadCaptures;
+                    } else {
+                        self.fill(position, GenKind::Quiets, history);
+                        self.stage = Stage::Quiets;
+                    }
+                }
+                Stage::Quiets => {
+                    if skip_quiets {
+                        self.stage = Stage::BadCaptures;
+                        continue;
+                    }
+                    match self.take_best() {
+                        Some(m) if self.is_special(m) => {}
+                        Some(m) => return Some(m),
+                        None => self.stage = Stage::BadCaptures,
+                    }
+                }
+                Stage::BadCaptures => {
+                    if self.next_bad < self.bad_captures.len() {
+                        self.next_bad += 1;
+                        return Some(self.bad_captures[self.next_bad - 1]);
+                    }
+                    self.stage = Stage::Done;
+                }
+                Stage::GenerateEvasions => {
+                    self.fill(position, GenKind::Evasions, history);
+                    self.stage = Stage::Evasions;
+                }
+                Stage::Evasions => match self.take_best() {
+                    Some(m) if m == self.table_move => {}
+                    Some(m) => return Some(m),
+                    None => self.stage = Stage::Done,
+                },
+                Stage::GenerateQuiescence => {
+                    self.fill(position, GenKind::Captures, history);
+                    self.stage = Stage::Quiescence;
+                }
+                Stage::Quiescence => match self.take_best() {
+                    Some(m) if m == self.table_move => {}
+                    Some(m) => return Some(m),
+                    None => self.stage = Stage::Done,
+                },
+                Stage::Done => return None,
+            }
+        }
+    }
+}

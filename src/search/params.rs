@@ -1,0 +1,123 @@
+//! Every tuning number of the search, named, in one place, with where it comes from.
+//!
+//! Values are in the evaluation's units (centipawns: a shogi pawn is 90, a xiangqi
+//! soldier 100) and in plies. Most start from the common values of the Stockfish family
+//! and Viridithas, scaled down for our smaller evaluation; they are not tuned yet.
+
+/// Deepest ply the search ever reaches from the root (arrays are sized by it).
+pub const MAX_PLY: usize = 128;
+/// Deepest nominal iteration of iterative deepening.
+pub const MAX_DEPTH: i32 = 100;
+
+/// Aspiration windows start at this depth (shallower iterations use a full window).
+pub const ASPIRATION_MIN_DEPTH: i32 = 4;
+/// First half-width of the aspiration window around the previous score.
+pub const ASPIRATION_DELTA: i32 = 30;
+/// Growth of the window after each failure: `delta += delta * NUM / DEN`.
+pub const ASPIRATION_GROWTH_NUM: i32 = 1;
+/// See [`ASPIRATION_GROWTH_NUM`].
+pub const ASPIRATION_GROWTH_DEN: i32 = 2;
+
+/// Null move: minimum remaining depth.
+pub const NULL_MOVE_MIN_DEPTH: i32 = 3;
+/// Null move: base reduction (Stockfish family: 3 + depth/3).
+pub const NULL_MOVE_BASE_REDUCTION: i32 = 3;
+/// Null move: one more ply of reduction per this many plies of depth.
+pub const NULL_MOVE_DEPTH_DIVISOR: i32 = 3;
+/// Null move: one more ply of reduction per this much static eval above beta.
+pub const NULL_MOVE_EVAL_DIVISOR: i32 = 200;
+/// Null move: at or above this depth a null-move cutoff is verified by a reduced
+/// search without null move (guards zugzwang the rules core cannot see).
+pub const NULL_MOVE_VERIFY_DEPTH: i32 = 12;
+
+/// Reverse futility (static null move): deepest remaining depth where it applies.
+pub const REVERSE_FUTILITY_MAX_DEPTH: i32 = 7;
+/// Reverse futility: margin per ply of depth.
+pub const REVERSE_FUTILITY_MARGIN: i32 = 90;
+
+/// Futility pruning of quiet moves: deepest remaining depth where it applies.
+pub const FUTILITY_MAX_DEPTH: i32 = 6;
+/// Futility: base margin.
+pub const FUTILITY_BASE: i32 = 100;
+/// Futility: margin per ply of depth.
+pub const FUTILITY_PER_DEPTH: i32 = 100;
+
+/// Late move pruning: deepest remaining depth where quiet moves are skipped by count.
+pub const LATE_MOVE_PRUNING_MAX_DEPTH: i32 = 4;
+/// Late move pruning: quiet moves tried before the rest are skipped, `BASE + depth²`.
+pub const LATE_MOVE_PRUNING_BASE: i32 = 4;
+
+/// SEE pruning in the main search: captures losing more than this per ply are skipped.
+pub const SEE_CAPTURE_MARGIN_PER_DEPTH: i32 = 90;
+/// SEE pruning of quiet moves: quiets losing more than this per ply are skipped.
+pub const SEE_QUIET_MARGIN_PER_DEPTH: i32 = 60;
+/// SEE pruning applies up to this remaining depth.
+pub const SEE_PRUNING_MAX_DEPTH: i32 = 6;
+
+/// Late move reductions start at this depth.
+pub const LMR_MIN_DEPTH: i32 = 3;
+/// LMR: moves before this index (1-based count of moves searched) are never reduced.
+pub const LMR_MIN_MOVE: usize = 3;
+/// LMR table: `BASE + ln(depth) * ln(move) / DIVISOR` (Stockfish/Viridithas form).
+pub const LMR_BASE: f64 = 0.5;
+/// See [`LMR_BASE`].
+pub const LMR_DIVISOR: f64 = 2.2;
+/// LMR: history score that buys one ply less reduction.
+pub const LMR_HISTORY_DIVISOR: i32 = 6000;
+
+/// Internal iterative reduction: at this depth a PV/cut node without a table move is
+/// searched one ply shallower.
+pub const IIR_MIN_DEPTH: i32 = 4;
+
+/// Quiescence: delta pruning margin (a capture that cannot lift the score to alpha even
+/// with this much extra is skipped).
+pub const DELTA_MARGIN: i32 = 200;
+
+/// History: largest magnitude of a history entry (gravity formula keeps it bounded).
+pub const HISTORY_MAX: i32 = 16_384;
+/// History: bonus cap per update.
+pub const HISTORY_BONUS_MAX: i32 = 1_600;
+/// History: bonus per depth² (Stockfish's `stat_bonus` shape).
+pub const HISTORY_BONUS_PER_DEPTH_SQ: i32 = 16;
+
+/// Move ordering: score of a winning or even capture (above every quiet).
+pub const ORDER_GOOD_CAPTURE: i32 = 1 << 28;
+/// Move ordering: score of a killer move.
+pub const ORDER_KILLER: i32 = 1 << 26;
+/// Move ordering: score of the counter move.
+pub const ORDER_COUNTER: i32 = (1 << 26) - 1;
+/// Move ordering: MVV-LVA weight of the victim's value.
+pub const MVV_WEIGHT: i32 = 16;
+
+/// Time: moves assumed left in the game when the clock says nothing.
+pub const DEFAULT_MOVES_TO_GO: u32 = 30;
+/// Time: share of the increment spent on this move (per mille).
+pub const INCREMENT_SHARE: u32 = 800;
+/// Time: hard limit is at most this multiple of the soft target.
+pub const HARD_TO_SOFT_RATIO: u32 = 5;
+/// Time: never plan to use more than this share of the main clock on one move
+/// (per mille).
+pub const MAX_MAIN_TIME_SHARE: u32 = 300;
+/// Time: scale of the soft target (per mille) by how many iterations in a row the best
+/// move has stayed the same (0, 1, 2, 3, 4 or more): think longer while it keeps changing.
+pub const STABILITY_SOFT_SCALE: [u32; 5] = [1_800, 1_300, 1_000, 800, 600];
+/// Time: a proven mate for us ends the search once the depth reaches this multiple of
+/// its length (deeper iterations rarely find a shorter one).
+pub const MATE_STOP_DEPTH_FACTOR: i32 = 2;
+/// Time: with a single legal move, think only this long (ms) to get a ponder move.
+pub const SINGLE_MOVE_TIME_MS: u64 = 30;
+/// Time: the shortest hard limit we ever set (ms), even with no time left, so that at
+/// least depth 1 completes.
+pub const MIN_THINK_MS: u64 = 5;
+
+/// Nodes between two looks at the clock and the shared node counter.
+pub const NODE_POLL_INTERVAL: u64 = 1024;
+
+/// Lazy SMP depth diversity (the classic Stockfish 7-9 tables): helper `i` skips depth
+/// `d` when `((d + SKIP_PHASE[j]) / SKIP_SIZE[j]) % 2 == 1`, with `j = (i - 1) % 20`.
+pub const SKIP_SIZE: [i32; 20] = [1, 1, 2, 2, 2, 2, 3, 3, 3, 3, 3, 3, 4, 4, 4, 4, 4, 4, 4, 4];
+/// See [`SKIP_SIZE`].
+pub const SKIP_PHASE: [i32; 20] = [0, 1, 0, 1, 2, 3, 0, 1, 2, 3, 4, 5, 0, 1, 2, 3, 4, 5, 6, 7];
+
+/// Stack size of search threads: each ply keeps three move lists on the stack.
+pub const SEARCH_STACK_BYTES: usize = 64 << 20;

@@ -1,0 +1,243 @@
+//! Lazy SMP: one search runs on `threads` workers that share only the transposition
+//! table, the stop flag and a batched node counter.
+//!
+//! The calling thread is the main worker: it alone reports `Info` events, watches the
+//! clock and decides when everyone stops. Helpers are scoped threads with their own
+//! position copy and histories; they search the same root with depth diversity and
+//! feed the shared table. At the end the answer comes from the best thread (deepest
+//! completed iteration, then best score), and a final `Info` block for that thread's
+//! lines is sent just before `Finished`, so the last PV shown is the played move's.
+
+use super::alphabeta::{MainDuties, Worker};
+use super::iterative::{info_for, IterationPlan, RootMove};
+use super::params::{MAX_DEPTH, SEARCH_STACK_BYTES};
+use super::time::{self, TimeManager};
+use super::{BestMove, Clock, Event, Limits, SearchOptions, TranspositionTable};
+use crate::core::score::is_mate;
+use crate::core::MoveList;
+use crate::game::{Game, GenKind};
+use parking_lot::Mutex;
+use std::sync::atomic::{AtomicBool, AtomicU64, Ordering};
+use std::time::{Duration, Instant};
+
+/// Flags the controller flips during a search.
+pub struct Control<'a> {
+    /// Stop as soon as possible.
+    pub stop: &'a AtomicBool,
+    /// True while pondering; cleared on `ponderhit`.
+    pub ponder: &'a AtomicBool,
+    /// A clock sent with `ponderhit` (replaces the `go ponder` clock).
+    pub ponder_clock: &'a Mutex<Option<Clock>>,
+}
+
+/// Totals of a finished search (for `bench`).
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct SearchSummary {
+    /// Nodes searched by all threads.
+    pub nodes: u64,
+    /// Deepest completed iteration of the thread whose move was chosen.
+    pub depth: u32,
+}
+
+/// The legal root moves allowed by `searchmoves` and `banmoves`. A `searchmoves` list
+/// with no legal move in it is ignored (bad input never leaves the engine without a
+/// move); bans are honoured even if they forbid everything.
+fn root_moves<G: Game>(position: &G, limits: &Limits<G::Move>) -> Vec<RootMove<G::Move>> {
+    let mut moves = MoveList::new();
+    position.generate(GenKind::All, &mut moves);
+    let restricted = limits.search_moves.iter().any(|m| moves.contains(*m));
+    moves
+        .iter()
+        .filter(|m| !restricted || limits.search_moves.contains(m))
+        .filter(|m| !limits.banned_moves.contains(m))
+        .map(RootMove::new)
+        .collect()
+}
+
+/// Waits while the protocol forbids answering: `go infinite` until `stop`, `go ponder`
+/// until `ponderhit` or `stop` (protocols.md 2.6, invariant 2).
+fn wait_until_answer_allowed<M>(limits: &Limits<M>, control: &Control) {
+    while !control.stop.load(Ordering::Acquire)
+        && (limits.infinite || control.ponder.load(Ordering::Acquire))
+    {
+        std::thread::sleep(Duration::from_millis(1));
+    }
+}
+
+/// Picks the thread whose answer to trust: deeper completed iterations win unless their
+/// score is worse; at equal depth the better score wins; a shorter mate always wins.
+fn best_thread<M>(results: &[(i32, Vec<RootMove<M>>)]) -> usize {
+    let mut best = 0;
+    for (i, (depth, roots)) in results.iter().enumerate().skip(1) {
+        let (best_depth, best_roots) = &results[best];
+        let (score, best_score) = (roots[0].score, best_roots[0].score);
+        let better = (*depth > *best_depth && score >= best_score)
+            || (*depth == *best_depth && score > best_score)
+            || (is_mate(score) && score > best_score && *depth > 0);
+        if better {
+            best = i;
+        }
+    }
+    best
+}
+
+/// Runs one search on the calling thread (which should have `SEARCH_STACK_BYTES` of
+/// stack) plus `options.threads - 1` helpers, reporting through `report`; the last event
+/// is always `Finished`.
+pub fn run<G: Game>(
+    position: G,
+    limits: Limits<G::Move>,
+    options: SearchOptions,
+    table: &TranspositionTable,
+    control: Control,
+    start: Instant,
+    report: &mut dyn FnMut(Event<G::Move>),
+) -> SearchSummary {
+    if position.declare_win() {
+        wait_until_answer_allowed(&limits, &control);
+        report(Event::Finished(BestMove::DeclareWin));
+        return SearchSummary::default();
+    }
+    let roots = root_moves(&position, &limits);
+    if roots.is_empty() {
+        wait_until_answer_allowed(&limits, &control);
+        report(Event::Finished(BestMove::NoLegalMove));
+        return SearchSummary::default();
+    }
+    table.new_search();
+
+    let max_depth = limits
+        .depth
+        .map_or(MAX_DEPTH, |d| (d as i32).clamp(1, MAX_DEPTH));
+    let multi_pv = options.multi_pv.clamp(1, roots.len());
+    let timed = limits.clock.is_some() || limits.movetime.is_some();
+    let single_move = roots.len() == 1;
+    let budget = time::budget(&limits, options.move_overhead, single_move);
+    let pondering = control.ponder.load(Ordering::Acquire);
+    let shared_nodes = AtomicU64::new(0);
+    let helpers_stop = AtomicBool::new(false);
+    let stop = control.stop;
+
+    let results: Vec<(i32, Vec<RootMove<G::Move>>)> = std::thread::scope(|scope| {
+        let mut handles = Vec::new();
+        for helper_index in 1..options.threads.max(1) {
+            let position = position.clone();
+            let mut roots = roots.clone();
+            let shared_nodes = &shared_nodes;
+            let helpers_stop = &helpers_stop;
+            let handle = std::thread::Builder::new()
+                .name(format!("search helper {helper_index}"))
+                .stack_size(SEARCH_STACK_BYTES)
+                .spawn_scoped(scope, move || {
+                    let mut worker = Worker::new(position, table, helpers_stop, shared_nodes, None);
+                    let plan = IterationPlan {
+                        multi_pv,
+                        max_depth,
+                        helper_index,
+                        timed,
+                    };
+                    worker.iterate(&mut roots, &plan, start, &mut |_| {});
+                    worker.flush_nodes();
+                    (worker.completed_depth, roots)
+                });
+            match handle {
+                Ok(h) => handles.push(h),
+                Err(e) => log::warn!("could not start search helper {helper_index}: {e}"),
+            }
+        }
+
+        // The main worker stops through the controller's flag; the helpers through
+        // their own, raised once the main worker is done (so a finished main thread
+        // stops them even when the controller did not).
+        let duties = MainDuties {
+            time: TimeManager::new(start, budget, pondering),
+            node_limit: limits.nodes,
+            ponder: control.ponder,
+            ponder_clock: control.ponder_clock,
+            movetime: limits.movetime,
+            overhead: options.move_overhead,
+            single_move,
+        };
+        let mut main_roots = roots.clone();
+        let mut worker = Worker::new(position.clone(), table, stop, &shared_nodes, Some(duties));
+        let plan = IterationPlan {
+            multi_pv,
+            max_depth,
+            helper_index: 0,
+            timed,
+        };
+        // Helpers also stop when the controller stops the search.
+        let forward_stop = || {
+            while !helpers_stop.load(Ordering::Relaxed) {
+                if stop.load(Ordering::Relaxed) {
+                    helpers_stop.store(true, Ordering::Relaxed);
+                }
+                std::thread::sleep(Duration::from_millis(1));
+            }
+        };
+        let forwarder = (options.threads > 1).then(|| scope.spawn(forward_stop));
+        worker.iterate(&mut main_roots, &plan, start, report);
+        worker.flush_nodes();
+        wait_until_answer_allowed(&limits, &control);
+        helpers_stop.store(true, Ordering::Relaxed);
+        let mut results = vec![(worker.completed_depth, main_roots)];
+        for h in handles {
+            if let Ok(r) = h.join() {
+                results.push(r);
+            }
+        }
+        if let Some(f) = forwarder {
+            let _ = f.join();
+        }
+        results
+    });
+
+    let chosen = best_thread(&results);
+    let (depth, roots) = &results[chosen];
+    let nodes = shared_nodes.load(Ordering::Relaxed);
+    let hashfull = table.hashfull();
+    for (line, root) in roots.iter().take(multi_pv).enumerate() {
+        report(Event::Info(info_for(
+            root,
+            *depth,
+            line + 1,
+            nodes,
+            start,
+            hashfull,
+        )));
+    }
+    let best = roots[0].mv;
+    let ponder = roots[0].pv.get(1).copied().or_else(|| {
+        let mut after = position.clone();
+        after.make(best);
+        table
+            .probe(after.key())
+            .and_then(|e| after.unpack(e.packed_move))
+    });
+    report(Event::Finished(BestMove::Move { best, ponder }));
+    SearchSummary {
+        nodes,
+        depth: (*depth).max(0) as u32,
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::core::score::INFINITE;
+
+    fn result(depth: i32, score: i32) -> (i32, Vec<RootMove<u16>>) {
+        let mut r = RootMove::new(1);
+        r.score = score;
+        (depth, vec![r])
+    }
+
+    #[test]
+    fn best_thread_prefers_depth_then_score_then_short_mates() {
+        assert_eq!(best_thread(&[result(10, 50), result(12, 50)]), 1);
+        assert_eq!(best_thread(&[result(10, 50), result(12, 40)]), 0);
+        assert_eq!(best_thread(&[result(10, 50), result(10, 60)]), 1);
+        assert_eq!(best_thread(&[result(10, 50), result(8, 31_990)]), 1);
+        assert_eq!(best_thread(&[result(3, 50), result(0, -INFINITE)]), 0);
+    }
+}
