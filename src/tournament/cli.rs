@@ -32,10 +32,12 @@ pub enum Variant {
 /// The opening book setting.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct OpeningsConfig {
-    /// Book file.
-    pub path: PathBuf,
+    /// Book file (`None`: the standard start).
+    pub path: Option<PathBuf>,
     /// Order of use.
     pub order: Order,
+    /// Random legal plies added after each book position (0: none).
+    pub random_plies: usize,
 }
 
 /// A complete, checked run configuration.
@@ -121,9 +123,12 @@ Schedule:
   -games N                     games per encounter per round (default 2), played in pairs:
                                both games of a pair use the same opening, colours swapped
   -repeat                      accepted for compatibility: openings are always repeated
-  -openings file=FILE [order=sequential|random]
-                               one SFEN/FEN per line, optionally followed by `moves ...`
-                               (or `startpos moves ...`); checked when loaded
+  -openings [file=FILE] [order=sequential|random] [randomplies=N]
+                               FILE: one SFEN/FEN per line, optionally followed by
+                               `moves ...` (or `startpos moves ...`); checked when loaded.
+                               randomplies=N adds N random legal moves (drawn from the seed,
+                               one walk per pair) after each book position, or after the
+                               standard start when no file is given
   -seed N                      seed of the random opening order (default 1)
   -concurrency N  (or -j N)    games at once (default 1); each slot runs its own engine
                                processes
@@ -256,10 +261,11 @@ pub fn parse(args: &[String]) -> Result<Option<Config>, String> {
             "-ratinginterval" => rating_interval = number("-ratinginterval", value()?)?,
             "-maxmoves" => max_plies = Some(number("-maxmoves", value()?)?),
             "-openings" => {
-                let (mut path, mut order) = (None, Order::Sequential);
+                let (mut path, mut order, mut random_plies) = (None, Order::Sequential, 0);
                 for (k, v) in take_pairs(args, &mut i) {
                     match k {
                         "file" => path = Some(PathBuf::from(v)),
+                        "randomplies" => random_plies = number("randomplies", v)?,
                         "order" => {
                             order = match v {
                                 "sequential" => Order::Sequential,
@@ -270,9 +276,13 @@ pub fn parse(args: &[String]) -> Result<Option<Config>, String> {
                         other => return Err(format!("-openings: unknown key '{other}'")),
                     }
                 }
+                if path.is_none() && random_plies == 0 {
+                    return Err("-openings needs file=FILE and/or randomplies=N".into());
+                }
                 openings = Some(OpeningsConfig {
-                    path: path.ok_or("-openings needs file=FILE")?,
+                    path,
                     order,
+                    random_plies,
                 });
             }
             "-sprt" => {
@@ -537,7 +547,7 @@ pub fn describe_games(config: &Config, book_text: &str) -> String {
         config.shape,
         config.seed,
         book_text,
-        config.openings.as_ref().map(|o| o.order),
+        config.openings.as_ref().map(|o| (o.order, o.random_plies)),
         (config.resign, config.draw),
         config.max_plies
     )

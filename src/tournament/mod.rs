@@ -52,8 +52,8 @@ pub fn main(args: &[String]) -> i32 {
     }
 }
 
-fn run_shogi(_config: &cli::Config) -> Result<i32, String> {
-    Err("the shogi rules are not built yet".into())
+fn run_shogi(config: &cli::Config) -> Result<i32, String> {
+    runner::run::<crate::shogi::Position>(config)
 }
 
 fn run_xiangqi(_config: &cli::Config) -> Result<i32, String> {

@@ -9,8 +9,9 @@
 
 use super::client::StartText;
 use super::referee::setup_position;
-use crate::core::zobrist::Rng;
-use crate::game::Game;
+use crate::core::zobrist::{splitmix64, Rng};
+use crate::core::MoveList;
+use crate::game::{Game, GenKind};
 
 /// One opening: a start position and the moves played from it before the engines think.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -85,6 +86,43 @@ pub fn parse_book<G: Game>(text: &str) -> Result<Vec<Opening>, String> {
         return Err("no openings in the file".into());
     }
     Ok(out)
+}
+
+/// Walks tried before giving up on a random extension that does not end the game.
+const RANDOM_WALK_TRIES: u64 = 64;
+
+/// Extends `opening` by `plies` uniformly random legal moves, the same for the same
+/// `seed`. Walks that reach a finished game (`Game::terminal`) are thrown away and another
+/// is drawn; the colour-swapped pair corrects what imbalance a random start has.
+pub fn randomize<G: Game>(opening: &Opening, plies: usize, seed: u64) -> Opening {
+    let Ok(base) = setup_position::<G>(&opening.start, &opening.moves) else {
+        return opening.clone();
+    };
+    for attempt in 0..RANDOM_WALK_TRIES {
+        let mut rng = Rng::new(splitmix64(seed ^ attempt.wrapping_mul(0x9E37_79B9)).1);
+        let mut pos = base.clone();
+        let mut moves = opening.moves.clone();
+        let mut list = MoveList::new();
+        let mut ok = true;
+        for _ in 0..plies {
+            list.clear();
+            pos.generate(GenKind::All, &mut list);
+            if list.is_empty() || pos.terminal().is_some() {
+                ok = false;
+                break;
+            }
+            let m = list[rng.below(list.len() as u64) as usize];
+            moves.push(G::format_move(m));
+            pos.make(m);
+        }
+        if ok && pos.terminal().is_none() {
+            return Opening {
+                start: opening.start.clone(),
+                moves,
+            };
+        }
+    }
+    opening.clone()
 }
 
 /// How openings are picked.

@@ -95,15 +95,24 @@ impl Tally {
     }
 }
 
+/// Rounds away a negative zero so that "-0.0" is never printed.
+fn tidy(x: f64) -> f64 {
+    if x.abs() < 0.05 {
+        0.0
+    } else {
+        x
+    }
+}
+
 fn elo_text(e: Option<EloEstimate>) -> String {
     match e {
         Some(e) if e.elo.is_finite() && e.low.is_finite() && e.high.is_finite() => {
             format!(
                 "{:+.1} +/- {:.1} [{:+.1}, {:+.1}]",
-                e.elo,
+                tidy(e.elo),
                 e.margin(),
-                e.low,
-                e.high
+                tidy(e.low),
+                tidy(e.high)
             )
         }
         Some(e) => format!("{:+.1} (interval unbounded)", e.elo),
@@ -117,16 +126,13 @@ pub fn progress_line(tally: &Tally, total: usize, running: usize) -> String {
     if tally.names.len() == 2 {
         let (wdl, _) = tally.between(0, 1);
         let elo = wdl.elo().map_or("n/a".to_string(), |e| {
+            let margin = if e.margin().is_finite() {
+                format!("{:.0}", e.margin())
+            } else {
+                "inf".into()
+            };
             if e.elo.is_finite() {
-                format!(
-                    "{:+.0} +/- {:.0}",
-                    e.elo,
-                    if e.margin().is_finite() {
-                        e.margin()
-                    } else {
-                        0.0
-                    }
-                )
+                format!("{:+.0} +/- {margin}", tidy(e.elo))
             } else {
                 format!("{:+}", e.elo)
             }

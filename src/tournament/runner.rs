@@ -31,15 +31,16 @@ enum Finished {
 /// Everything the workers share, read-only.
 struct Plan<'a> {
     config: &'a Config,
-    book: Vec<Opening>,
-    /// Opening index per pair id.
+    /// Opening (book line plus random plies) per pair id.
+    pair_openings: Vec<Opening>,
+    /// Book line index per pair id.
     assignment: Vec<usize>,
 }
 
 impl Plan<'_> {
     fn setup(&self, game: &Scheduled) -> GameSetup {
         let c = self.config;
-        let opening = &self.book[self.assignment[game.pair as usize]];
+        let opening = &self.pair_openings[game.pair as usize];
         let [p0, p1] = game.players;
         GameSetup {
             start: opening.start.clone(),
@@ -69,12 +70,12 @@ impl Plan<'_> {
 
 /// Runs the match; returns the process exit code.
 pub fn run<G: Game>(config: &Config) -> Result<i32, String> {
-    let (book_text, book) = match &config.openings {
-        Some(o) => {
-            let text = std::fs::read_to_string(&o.path)
-                .map_err(|e| format!("cannot read {}: {e}", o.path.display()))?;
-            let book = openings::parse_book::<G>(&text)
-                .map_err(|e| format!("{}: {e}", o.path.display()))?;
+    let (book_text, book) = match config.openings.as_ref().and_then(|o| o.path.as_ref()) {
+        Some(path) => {
+            let text = std::fs::read_to_string(path)
+                .map_err(|e| format!("cannot read {}: {e}", path.display()))?;
+            let book =
+                openings::parse_book::<G>(&text).map_err(|e| format!("{}: {e}", path.display()))?;
             (text, book)
         }
         None => (String::new(), vec![openings::standard::<G>()]),
@@ -91,6 +92,19 @@ pub fn run<G: Game>(config: &Config) -> Result<i32, String> {
         .map_or(Order::Sequential, |o| o.order);
     let assignment =
         openings::assignment(book.len(), schedule::pair_count(&games), order, config.seed);
+    let random_plies = config.openings.as_ref().map_or(0, |o| o.random_plies);
+    let pair_openings: Vec<Opening> = assignment
+        .iter()
+        .enumerate()
+        .map(|(pair, &index)| {
+            let opening = &book[index];
+            if random_plies == 0 {
+                return opening.clone();
+            }
+            let seed = crate::core::zobrist::splitmix64(config.seed ^ ((pair as u64) << 20)).1;
+            openings::randomize::<G>(opening, random_plies, seed)
+        })
+        .collect();
     let mut pair_sizes = BTreeMap::new();
     for g in &games {
         *pair_sizes.entry(g.pair).or_insert(0u8) += 1;
@@ -133,7 +147,7 @@ pub fn run<G: Game>(config: &Config) -> Result<i32, String> {
         .collect();
     let plan = Plan {
         config,
-        book,
+        pair_openings,
         assignment,
     };
     let mut failures = 0usize;
@@ -179,7 +193,8 @@ pub fn run<G: Game>(config: &Config) -> Result<i32, String> {
                 } else {
                     eprintln!("{progress}");
                 }
-                if config.rating_interval > 0 && tally.games.is_multiple_of(config.rating_interval) {
+                if config.rating_interval > 0 && tally.games.is_multiple_of(config.rating_interval)
+                {
                     print!("{}", report::summary(&tally, config.sprt.as_ref()));
                 }
                 if let Some(decision) = sprt_decided(&tally) {
@@ -260,7 +275,7 @@ fn worker<G: Game>(
 
 fn make_record(plan: &Plan<'_>, game: &Scheduled, played: Played) -> GameRecord {
     let opening_index = plan.assignment[game.pair as usize];
-    let opening = &plan.book[opening_index];
+    let opening = &plan.pair_openings[game.pair as usize];
     GameRecord {
         id: game.id,
         round: game.round,
