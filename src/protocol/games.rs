@@ -6,9 +6,11 @@
 use super::controller::Controller;
 use super::io::{FastPath, Input, Output};
 use super::options::{OptionId, OptionTable, Value};
+use super::ucci::Ucci;
+use super::uci::Uci;
 use super::usi::Usi;
 use crate::game::Game;
-use crate::shogi;
+use crate::{shogi, xiangqi};
 use crossbeam_channel::Receiver;
 use std::io::Stdout;
 use std::sync::Arc;
@@ -96,17 +98,17 @@ pub fn run_usi(input: Receiver<Input>, fast: Arc<FastPath>, out: Output<Stdout>)
     Controller::<shogi::Position, Usi>::new(input, fast, out).run()
 }
 
+/// Xiangqi has no rule options in UCCI or UCI-X.
+impl ProtocolGame for xiangqi::Position {}
+
 /// Runs UCCI: xiangqi.
 pub fn run_ucci(input: Receiver<Input>, fast: Arc<FastPath>, out: Output<Stdout>) -> i32 {
-    let _ = (input, fast);
-    let mut out = out;
-    out.line("info string error: xiangqi rules are not built yet");
-    0
+    Controller::<xiangqi::Position, Ucci>::new(input, fast, out).run()
 }
 
 /// Runs UCI-X: xiangqi.
 pub fn run_uci(input: Receiver<Input>, fast: Arc<FastPath>, out: Output<Stdout>) -> i32 {
-    run_ucci(input, fast, out)
+    Controller::<xiangqi::Position, Uci>::new(input, fast, out).run()
 }
 
 #[cfg(test)]
