@@ -56,6 +56,6 @@ fn run_shogi(config: &cli::Config) -> Result<i32, String> {
     runner::run::<crate::shogi::Position>(config)
 }
 
-fn run_xiangqi(_config: &cli::Config) -> Result<i32, String> {
-    Err("the xiangqi rules are not built yet".into())
+fn run_xiangqi(config: &cli::Config) -> Result<i32, String> {
+    runner::run::<crate::xiangqi::Position>(config)
 }

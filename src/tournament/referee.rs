@@ -300,11 +300,14 @@ impl Referee {
             let m = match pos.parse_move(&text) {
                 Ok(m) => m,
                 Err(e) => {
-                    return loss_of(
-                        mover,
-                        Ending::IllegalMove,
-                        format!("illegal move '{}': {e}", shorten(&text)),
-                    )
+                    // The rules' error usually quotes the move already; quote it only once.
+                    let detail = shorten_to(&e.to_string(), MAX_QUOTED_ERROR);
+                    let reason = if detail.contains(&shorten(&text)) {
+                        detail
+                    } else {
+                        format!("illegal move '{}': {detail}", shorten(&text))
+                    };
+                    return loss_of(mover, Ending::IllegalMove, reason);
                 }
             };
             pos.make(m);
@@ -374,13 +377,21 @@ fn ending_of(e: &ClientError) -> Ending {
     }
 }
 
+/// Longest engine move text quoted in a reason.
+const MAX_QUOTED_MOVE: usize = 40;
+/// Longest rules error quoted in a reason (it may quote the engine's text).
+const MAX_QUOTED_ERROR: usize = 200;
+
 /// Engine text quoted in a reason, cut so a garbage flood cannot bloat the log.
 fn shorten(text: &str) -> String {
-    const MAX_QUOTED: usize = 40;
-    if text.len() <= MAX_QUOTED {
+    shorten_to(text, MAX_QUOTED_MOVE)
+}
+
+fn shorten_to(text: &str, max: usize) -> String {
+    if text.len() <= max {
         return text.to_string();
     }
-    let mut end = MAX_QUOTED;
+    let mut end = max;
     while !text.is_char_boundary(end) {
         end -= 1;
     }
