@@ -10,7 +10,7 @@ Modes:
   crash      exits with status 3 when asked to move
   garbage    prints junk (binary, a 200 KB line, bogus keywords), then `bestmove` junk
   falsewin   answers `bestmove win` (shogi) without the entering-king conditions
-  flood      prints 50 000 `info` lines, then a legal move (must NOT lose)
+  flood      prints 20 000 `info` lines, then a legal move (must NOT lose)
   hangready  never answers `isready` (hangs at isready from the start)
   nomove     claims to have no move (`bestmove resign` in USI counts as resignation, so
              USI uses `bestmove (none)`; UCCI `nobestmove`)
@@ -63,7 +63,7 @@ def think():
     if misbehave and mode == "crash":
         sys.exit(3)
     if misbehave and mode == "oversleep":
-        time.sleep(5)
+        time.sleep(60)
     if misbehave and mode == "illegal":
         out("bestmove 5e5d" if dialect == "usi" else "bestmove e5e6")
         return
@@ -80,7 +80,7 @@ def think():
         out("bestmove (none)" if dialect == "usi" else "nobestmove")
         return
     if misbehave and mode == "flood":
-        for i in range(50_000):
+        for i in range(20_000):
             sys.stdout.write(f"info depth {i % 30} score cp 0 nodes {i} pv\n")
         sys.stdout.flush()
     moves = legal_moves()
