@@ -30,6 +30,40 @@ const SHOGI: &[&str] = &[
     "4k4/9/4G4/9/9/9/9/9/4K4 b RBGSNLPrb2g3s3n3l17p 120",
 ];
 
+/// Evaluates every board `rounds` times; returns a checksum so nothing is optimised away.
+/// One non-inlined function per case, so profilers (callgrind) can count each apart.
+macro_rules! bench_case {
+    ($name:ident, $board:ty, $eval:path) => {
+        #[inline(never)]
+        fn $name(boards: &[$board], rounds: usize) -> i64 {
+            let mut sum = 0i64;
+            for _ in 0..rounds {
+                for b in boards {
+                    sum += $eval(black_box(b)) as i64;
+                }
+            }
+            sum
+        }
+    };
+}
+
+bench_case!(
+    xiangqi_full,
+    xiangqi::fen::ArrayBoard,
+    xiangqi::evaluate_full
+);
+bench_case!(
+    xiangqi_material,
+    xiangqi::fen::ArrayBoard,
+    xiangqi::material::evaluate
+);
+bench_case!(shogi_full, shogi::sfen::ArrayBoard, shogi::evaluate_full);
+bench_case!(
+    shogi_material,
+    shogi::sfen::ArrayBoard,
+    shogi::material::balance_for_black
+);
+
 fn main() {
     let rounds: usize = std::env::args()
         .nth(1)
@@ -43,47 +77,22 @@ fn main() {
         .iter()
         .map(|f| shogi::sfen::ArrayBoard::from_sfen(f).unwrap())
         .collect();
-
-    let time = |name: &str, calls: usize, f: &mut dyn FnMut() -> i64| {
+    let time = |name: &str, calls: usize, f: &dyn Fn() -> i64| {
         let start = Instant::now();
         let checksum = black_box(f());
         let ns = start.elapsed().as_nanos() as f64 / calls as f64;
         println!("{name:<24} {ns:8.1} ns/eval   ({calls} calls, checksum {checksum})");
     };
-    time("xiangqi full", rounds * xiangqi.len(), &mut || {
-        let mut sum = 0i64;
-        for _ in 0..rounds {
-            for b in &xiangqi {
-                sum += xiangqi::evaluate_full(black_box(b)) as i64;
-            }
-        }
-        sum
+    time("xiangqi full", rounds * xiangqi.len(), &|| {
+        xiangqi_full(&xiangqi, rounds)
     });
-    time("xiangqi material only", rounds * xiangqi.len(), &mut || {
-        let mut sum = 0i64;
-        for _ in 0..rounds {
-            for b in &xiangqi {
-                sum += xiangqi::material::evaluate(black_box(b)) as i64;
-            }
-        }
-        sum
+    time("xiangqi material only", rounds * xiangqi.len(), &|| {
+        xiangqi_material(&xiangqi, rounds)
     });
-    time("shogi full", rounds * shogi.len(), &mut || {
-        let mut sum = 0i64;
-        for _ in 0..rounds {
-            for b in &shogi {
-                sum += shogi::evaluate_full(black_box(b)) as i64;
-            }
-        }
-        sum
+    time("shogi full", rounds * shogi.len(), &|| {
+        shogi_full(&shogi, rounds)
     });
-    time("shogi material only", rounds * shogi.len(), &mut || {
-        let mut sum = 0i64;
-        for _ in 0..rounds {
-            for b in &shogi {
-                sum += shogi::material::balance_for_black(black_box(b)) as i64;
-            }
-        }
-        sum
+    time("shogi material only", rounds * shogi.len(), &|| {
+        shogi_material(&shogi, rounds)
     });
 }

@@ -109,7 +109,11 @@ pub fn write_weights_file(
     );
     let mut out = String::new();
     for line in module_doc {
-        let _ = writeln!(out, "//! {line}");
+        if line.is_empty() {
+            out.push_str("//!\n");
+        } else {
+            let _ = writeln!(out, "//! {line}");
+        }
     }
     let _ = writeln!(out, "\n{preamble}");
     let entry = |i: usize| -> String {

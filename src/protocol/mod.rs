@@ -1,7 +1,63 @@
-//! The engine process (issue 4): the first line picks the dialect (USI, UCCI, UCI-X),
-//! then a controller applies commands and is the only writer to stdout.
+//! The engine process (issue 4): the first line picks the dialect (USI → shogi, UCCI →
+//! xiangqi, UCI → xiangqi the Pikafish way), then a [`controller::Controller`] applies
+//! commands in order and is the only writer to stdout.
+//!
+//! Threads (protocols.md 2.2): `io` runs the stdin pump with its fast path for `quit`,
+//! `stop` and `ponderhit`; the controller runs on the main thread; searches run on their
+//! own threads and talk to the controller through channels only.
+//!
+//! Parsing is hand-written (`tokens`, `command`, `go`, one file per dialect): the
+//! vampirc-uci crate only reads chess UCI (see the README design notes).
+
+pub mod command;
+pub mod controller;
+pub mod dialect;
+pub mod games;
+pub mod go;
+pub mod io;
+pub mod limits;
+pub mod options;
+pub mod tokens;
+pub mod ucci;
+pub mod uci;
+pub mod usi;
+
+use command::quote;
+use crossbeam_channel::unbounded;
+use io::{FastPath, Input, Output};
+use std::sync::Arc;
+use tokens::Tokens;
 
 /// Runs the protocol loop on stdin/stdout until `quit` or EOF; returns the exit code.
 pub fn run() -> i32 {
-    0
+    let (sender, input) = unbounded();
+    let fast = Arc::new(FastPath::default());
+    io::spawn_reader(std::io::stdin(), sender, Arc::clone(&fast));
+    let mut out = Output::new(std::io::stdout());
+    // Boot state (protocols.md 2.1): nothing on stdout until the dialect is known.
+    loop {
+        let text = match input.recv() {
+            Ok(Input::Line { text, .. }) => text,
+            Ok(Input::TooLong) => {
+                out.line(&format!(
+                    "info string error: line longer than {} bytes ignored",
+                    io::MAX_LINE_BYTES
+                ));
+                continue;
+            }
+            Ok(Input::Eof) | Err(_) => return 0,
+        };
+        let tokens = Tokens::new(&text);
+        let Some(word) = tokens.get(0) else { continue };
+        match word.to_ascii_lowercase().as_str() {
+            "usi" => return games::run_usi(input, fast, out),
+            "ucci" => return games::run_ucci(input, fast, out),
+            "uci" => return games::run_uci(input, fast, out),
+            "quit" => return 0,
+            _ => out.line(&format!(
+                "info string error: expected usi, ucci or uci first (got '{}')",
+                quote(word)
+            )),
+        }
+    }
 }

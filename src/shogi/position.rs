@@ -274,14 +274,26 @@ impl Position {
             k[PieceKind::King.index()] | k[PieceKind::Horse.index()] | k[PieceKind::Dragon.index()];
         let rooks = k[PieceKind::Rook.index()] | k[PieceKind::Dragon.index()];
         let bishops = k[PieceKind::Bishop.index()] | k[PieceKind::Horse.index()];
-        let attackers = (pawn_attacks(them, sq) & k[PieceKind::Pawn.index()])
+        let own = self.by_color[color.index()];
+        let mut attackers = (pawn_attacks(them, sq) & k[PieceKind::Pawn.index()])
             | (knight_attacks(them, sq) & k[PieceKind::Knight.index()])
             | (silver_attacks(them, sq) & k[PieceKind::Silver.index()])
             | (gold_attacks(them, sq) & golds)
-            | (king_attacks(sq) & kings)
-            | (lance_attacks(them, sq, occupied) & k[PieceKind::Lance.index()])
-            | (rook_attacks(sq, occupied) & rooks)
-            | (bishop_attacks(sq, occupied) & bishops);
+            | (king_attacks(sq) & kings);
+        // Sliders are looked up only when one stands on an empty-board ray from `sq`:
+        // most squares have none, and the ray walk is the expensive part.
+        let lances = k[PieceKind::Lance.index()] & own;
+        if (lance_rays(them, sq) & lances).is_nonempty() {
+            attackers |= lance_attacks(them, sq, occupied) & lances;
+        }
+        let rooks = rooks & own;
+        if (rook_rays(sq) & rooks).is_nonempty() {
+            attackers |= rook_attacks(sq, occupied) & rooks;
+        }
+        let bishops = bishops & own;
+        if (bishop_rays(sq) & bishops).is_nonempty() {
+            attackers |= bishop_attacks(sq, occupied) & bishops;
+        }
         attackers & self.by_color[color.index()]
     }
 

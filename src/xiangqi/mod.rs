@@ -1,1 +1,191 @@
 //! Xiangqi rules (issue 3): types, FEN, attacks, position, move generation, rules.
+//!
+//! Layout: `types` (colours, squares, pieces), `moves` (the 16-bit move and ICCS text),
+//! `attacks` (piece geometry on bitboards), `position` (board, key, make/unmake),
+//! `fen`, `movegen` (legal generation), `repetition` (perpetual check / chase judge),
+//! `rules` (game end: no legal move, 60-move rule, material), `eval_view` (the evaluation
+//! crate's view), and here the `Game` implementation that the generic engine uses.
+
+pub mod attacks;
+pub mod eval_view;
+pub mod fen;
+pub mod movegen;
+pub mod moves;
+pub mod position;
+pub mod repetition;
+pub mod rules;
+pub mod types;
+
+pub use fen::FenError;
+pub use moves::{
+    format_move, format_move_ranks_from_one, parse_move, parse_move_ranks_from_one, Move,
+    MoveTextError, RankNumbering,
+};
+pub use position::{Board, Position};
+pub use types::{Color, File, Piece, PieceKind, Rank, Square};
+
+use crate::core::MoveList;
+use crate::game::{Game, GenKind, Outcome, Side, Verdict};
+
+/// The UCCI start position.
+pub const START_FEN: &str = "rnbakabnr/9/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/9/RNBAKABNR w - - 0 1";
+
+impl Position {
+    /// Parses a move text in the given rank numbering and checks that it is legal here.
+    pub fn parse_move_with(
+        &self,
+        text: &str,
+        numbering: RankNumbering,
+    ) -> Result<Move, MoveTextError> {
+        let m = parse_move(text, numbering)?;
+        if self.is_legal_move(m) {
+            Ok(m)
+        } else {
+            Err(MoveTextError::Illegal(text.to_string()))
+        }
+    }
+}
+
+impl Game for Position {
+    type Move = Move;
+    type PositionError = FenError;
+    type MoveError = MoveTextError;
+
+    const NAME: &'static str = "xiangqi";
+
+    fn startpos() -> Self {
+        Position::from_fen_text(START_FEN).expect("the start position is valid")
+    }
+
+    fn from_fen(text: &str) -> Result<Self, FenError> {
+        Position::from_fen_text(text)
+    }
+
+    fn to_fen(&self) -> String {
+        self.to_fen_text()
+    }
+
+    fn parse_move(&self, text: &str) -> Result<Move, MoveTextError> {
+        self.parse_move_with(text, RankNumbering::FromZero)
+    }
+
+    fn format_move(m: Move) -> String {
+        format_move(m, RankNumbering::FromZero)
+    }
+
+    fn diagram(&self) -> String {
+        rules::diagram(self)
+    }
+
+    fn side_to_move(&self) -> Side {
+        match self.side() {
+            Color::Red => Side::First,
+            Color::Black => Side::Second,
+        }
+    }
+
+    fn key(&self) -> u64 {
+        Position::key(self)
+    }
+
+    fn key_from_scratch(&self) -> u64 {
+        Position::key_from_scratch(self)
+    }
+
+    fn ply_count(&self) -> usize {
+        self.history().len()
+    }
+
+    fn in_check(&self) -> bool {
+        Position::in_check(self)
+    }
+
+    fn generate(&self, kind: GenKind, out: &mut MoveList<Move>) {
+        self.generate_moves(kind, out)
+    }
+
+    fn is_legal(&self, m: Move) -> bool {
+        self.is_legal_move(m)
+    }
+
+    fn gives_check(&self, m: Move) -> bool {
+        m.is_well_formed() && self.move_gives_check(m.from(), m.to())
+    }
+
+    fn is_capture(&self, m: Move) -> bool {
+        m.try_to_square()
+            .is_some_and(|to| self.piece_on(to).is_some())
+    }
+
+    fn is_tactical(&self, m: Move) -> bool {
+        self.is_capture(m)
+    }
+
+    fn captured_value(&self, m: Move) -> i32 {
+        m.try_to_square()
+            .and_then(|to| self.piece_on(to).map(|p| eval_view::material_value(p, to)))
+            .unwrap_or(0)
+    }
+
+    fn moving_value(&self, m: Move) -> i32 {
+        match (m.try_from_square(), m.try_to_square()) {
+            (Some(from), Some(to)) => self
+                .piece_on(from)
+                .map_or(0, |p| eval_view::material_value(p, to)),
+            _ => 0,
+        }
+    }
+
+    fn see(&self, m: Move) -> i32 {
+        rules::see(self, m)
+    }
+
+    fn make(&mut self, m: Move) {
+        Position::make(self, m)
+    }
+
+    fn unmake(&mut self) {
+        Position::unmake(self)
+    }
+
+    fn make_null(&mut self) {
+        Position::make_null(self)
+    }
+
+    fn unmake_null(&mut self) {
+        Position::unmake_null(self)
+    }
+
+    fn repetition(&self, plies_from_root: usize) -> Option<Outcome> {
+        rules::search_verdict(self, plies_from_root)
+    }
+
+    fn terminal(&self) -> Option<Verdict> {
+        rules::terminal(self)
+    }
+
+    fn evaluate(&self) -> i32 {
+        nnue_free_eval::xiangqi::evaluate(self)
+    }
+
+    fn eval_breakdown(&self) -> String {
+        let mut out = String::new();
+        for (name, value) in nnue_free_eval::xiangqi::breakdown(self) {
+            out.push_str(&format!("{name:>12}: {value:>6}\n"));
+        }
+        out.push_str(&format!(
+            "Final evaluation: {} cp (side to move)\n",
+            self.evaluate()
+        ));
+        out
+    }
+
+    fn pack(m: Move) -> u16 {
+        m.to_bits()
+    }
+
+    fn unpack(&self, packed: u16) -> Option<Move> {
+        let m = Move::from_bits(packed);
+        self.is_legal_move(m).then_some(m)
+    }
+}

@@ -4,6 +4,7 @@
 //! shows it, White's far corner), index 8 is 1a, index 80 is 1i:
 //! `index = (rank - 1) * 9 + (9 - file)` with file 1..=9 and rank 1..=9 (a = 1).
 
+pub mod geometry;
 pub mod material;
 pub mod params;
 pub mod sfen;

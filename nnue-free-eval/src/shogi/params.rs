@@ -131,6 +131,19 @@ const fn named(name: &'static str, doc: &'static str, names: &'static [&'static 
     }
 }
 
+/// The module documentation the tuner writes at the top of `weights.rs`.
+pub const WEIGHTS_FILE_DOC: &[&str] = &[
+    "Shogi evaluation weights, in centipawns (pawn on the board = 90).",
+    "",
+    "Written by scripts/tune (nnue-free-eval/src/bin/tune.rs) from the layout in",
+    "`params.rs`; edit by hand only to seed a new tuning run. Grids are Black's view of",
+    "the board as a diagram shows it: top row = rank a, left column = file 9; White",
+    "pieces read them turned by 180 degrees.",
+];
+
+/// The `use` line of `weights.rs`.
+pub const WEIGHTS_FILE_PREAMBLE: &str = "use crate::Eval;";
+
 /// Every table, in parameter-vector order (the order of `weights.rs`).
 pub const TABLES: [Table; 17] = [
     named(

@@ -2,7 +2,7 @@
 //! attack counts the king-safety terms use. Reading the engine's view once into plain
 //! arrays keeps every term a cheap lookup whatever the view costs.
 
-use super::{Board, Color, Piece, SQUARES};
+use super::{geometry, Board, Color, Piece, SQUARES};
 
 /// Files (columns) per rank.
 pub const FILES: usize = 9;
@@ -102,48 +102,6 @@ pub const fn moves_like_gold(piece: Piece) -> bool {
     )
 }
 
-/// A (column, forward-row) step.
-type Step = (i32, i32);
-
-const GOLD_STEPS: &[(i32, i32)] = &[(-1, 1), (0, 1), (1, 1), (-1, 0), (1, 0), (0, -1)];
-const SILVER_STEPS: &[(i32, i32)] = &[(-1, 1), (0, 1), (1, 1), (-1, -1), (1, -1)];
-const KING_STEPS: &[(i32, i32)] = &[
-    (-1, 1),
-    (0, 1),
-    (1, 1),
-    (-1, 0),
-    (1, 0),
-    (-1, -1),
-    (0, -1),
-    (1, -1),
-];
-const KNIGHT_STEPS: &[(i32, i32)] = &[(-1, 2), (1, 2)];
-const PAWN_STEPS: &[(i32, i32)] = &[(0, 1)];
-const ORTHOGONAL: &[(i32, i32)] = &[(0, 1), (0, -1), (1, 0), (-1, 0)];
-const DIAGONAL: &[(i32, i32)] = &[(1, 1), (1, -1), (-1, 1), (-1, -1)];
-const FORWARD: &[(i32, i32)] = &[(0, 1)];
-const NONE: &[(i32, i32)] = &[];
-
-/// `(single steps, sliding directions)` of a piece, forward = +row for its owner.
-const fn movement(piece: Piece) -> (&'static [Step], &'static [Step]) {
-    match piece {
-        Piece::Pawn => (PAWN_STEPS, NONE),
-        Piece::Lance => (NONE, FORWARD),
-        Piece::Knight => (KNIGHT_STEPS, NONE),
-        Piece::Silver => (SILVER_STEPS, NONE),
-        Piece::Gold
-        | Piece::Tokin
-        | Piece::PromotedLance
-        | Piece::PromotedKnight
-        | Piece::PromotedSilver => (GOLD_STEPS, NONE),
-        Piece::Bishop => (NONE, DIAGONAL),
-        Piece::Rook => (NONE, ORTHOGONAL),
-        Piece::King => (KING_STEPS, NONE),
-        Piece::Horse => (ORTHOGONAL, DIAGONAL),
-        Piece::Dragon => (DIAGONAL, ORTHOGONAL),
-    }
-}
-
 /// The position as the evaluation reads it.
 pub struct Snapshot {
     /// Who is to move.
@@ -205,16 +163,12 @@ impl Snapshot {
         piece: Piece,
         mut f: impl FnMut(usize),
     ) {
-        let (steps, slides) = movement(piece);
-        for &(dc, dr) in steps {
-            if let Some(target) = step(square, color, dc, dr) {
-                f(target);
-            }
+        let (steps, lines) = geometry::movement(piece, color, square);
+        for target in steps.iter() {
+            f(target);
         }
-        for &(dc, dr) in slides {
-            let mut at = square;
-            while let Some(next) = step(at, color, dc, dr) {
-                at = next;
+        for &direction in lines {
+            for at in geometry::line(square, direction).iter() {
                 f(at);
                 if self.squares[at].is_some() {
                     break;

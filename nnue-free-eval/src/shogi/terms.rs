@@ -2,21 +2,19 @@
 //! Black minus White; the weights live in `weights.rs` (see `params.rs` for the names).
 //! This module decides *what* is counted, never how much it is worth.
 
+use super::geometry::{ADJACENT, NEAR};
 use super::params::{
     attack, board_value, entering, king, pst, ATTACK, ENTERING_KING, KING_SAFETY, MATERIAL_HAND,
     TEMPO,
 };
 use super::snapshot::{
-    black_view, col_of, distance, in_enemy_camp, moves_like_gold, relative_row, side_index, step,
-    Snapshot,
+    black_view, col_of, in_enemy_camp, moves_like_gold, relative_row, side_index, step, Snapshot,
 };
 use super::{Color, Piece, SQUARES};
 use crate::Sink;
 
 /// Black-view square of Black's king at the start (5i).
 const KING_HOME: usize = 76;
-/// Distance within which a piece counts as near a king.
-const NEAR: usize = 2;
 /// Files between king and rook under which they share a wing.
 const SAME_WING_FILES: usize = 2;
 /// Relative row (0 = own back rank) past which a king has left its half.
@@ -93,8 +91,9 @@ fn piece_features(
     let enemy = side_index(color.opponent());
     let own_king = pos.kings[own];
     let enemy_king = pos.kings[enemy];
-    let near_own_king = own_king.is_some_and(|k| k != square && distance(k, square) <= NEAR);
-    let near_enemy_king = enemy_king.is_some_and(|k| distance(k, square) <= NEAR);
+    let bit = 1u128 << square;
+    let near_own_king = own_king.is_some_and(|k| NEAR[k] & bit != 0);
+    let near_enemy_king = enemy_king.is_some_and(|k| NEAR[k] & bit != 0);
 
     if near_own_king {
         let st = &mut stats[own];
@@ -133,14 +132,16 @@ fn piece_features(
 
     // Attacks on the squares around either king (kings' own attacks left out).
     if piece != Piece::King {
+        let enemy_zone = enemy_king.map_or(0, |k| ADJACENT[k]);
+        let own_zone = own_king.map_or(0, |k| ADJACENT[k]);
+        let (mut attacks, mut defences) = (0, 0);
         pos.for_each_attack(square, color, piece, |target| {
-            if enemy_king.is_some_and(|k| k != target && distance(k, target) <= 1) {
-                stats[enemy].enemy_attacks_near_king += 1;
-            }
-            if own_king.is_some_and(|k| k != target && distance(k, target) <= 1) {
-                stats[own].own_defence_near_king += 1;
-            }
+            let bit = 1u128 << target;
+            attacks += i32::from(enemy_zone & bit != 0);
+            defences += i32::from(own_zone & bit != 0);
         });
+        stats[enemy].enemy_attacks_near_king += attacks;
+        stats[own].own_defence_near_king += defences;
     }
 }
 

@@ -6,6 +6,7 @@
 
 pub mod endgame;
 pub mod fen;
+pub mod geometry;
 pub mod material;
 pub mod params;
 pub mod snapshot;

@@ -106,6 +106,19 @@ const fn named(name: &'static str, doc: &'static str, names: &'static [&'static 
     }
 }
 
+/// The module documentation the tuner writes at the top of `weights.rs`.
+pub const WEIGHTS_FILE_DOC: &[&str] = &[
+    "Xiangqi evaluation weights, in centipawns (uncrossed soldier = 100).",
+    "",
+    "Written by scripts/tune (nnue-free-eval/src/bin/tune.rs) from the layout in",
+    "`params.rs`; edit by hand only to seed a new tuning run. Each `S(opening, endgame)` is",
+    "interpolated by the game phase. Grids are Red's view of the board: top row = rank 9",
+    "(Black's back rank), bottom row = rank 0; Black pieces read them flipped top to bottom.",
+];
+
+/// The `use` line of `weights.rs`.
+pub const WEIGHTS_FILE_PREAMBLE: &str = "use super::params::S;";
+
 /// Every table, in parameter-vector order (the order of `weights.rs`).
 pub const TABLES: [Table; 12] = [
     named("MATERIAL", "Piece values (rules.md 3.1 ENGINE RULE, x100), opening and endgame.", MATERIAL_NAMES),

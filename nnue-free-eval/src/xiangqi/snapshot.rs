@@ -50,10 +50,10 @@ pub const fn red_view(color: Color, square: usize) -> usize {
 
 /// The square `(df, dr)` away (dr towards Black's side), if it is on the board.
 #[inline]
-pub fn step(square: usize, df: i32, dr: i32) -> Option<usize> {
+pub const fn step(square: usize, df: i32, dr: i32) -> Option<usize> {
     let f = file_of(square) as i32 + df;
     let r = rank_of(square) as i32 + dr;
-    if (0..FILES as i32).contains(&f) && (0..RANKS as i32).contains(&r) {
+    if f >= 0 && f < FILES as i32 && r >= 0 && r < RANKS as i32 {
         Some(square_at(f as usize, r as usize))
     } else {
         None

@@ -2,6 +2,7 @@
 //! Red minus Black; the weights live in `weights.rs` (see `params.rs` for the names).
 //! This module decides *what* is counted, never how much it is worth.
 
+use super::geometry::{ELEPHANT_MOVES, HORSE_LEGS, NONE, RAYS};
 use super::params::{
     mobility, pst, safety, structure, GENERAL_SAFETY, MATERIAL, MOBILITY, STRUCTURE, TEMPO,
 };
@@ -12,27 +13,10 @@ use super::snapshot::{
 use super::{Color, Piece, SQUARES};
 use crate::Sink;
 
-/// The four orthogonal directions as (file, rank) steps.
-const ORTHOGONAL: [(i32, i32); 4] = [(0, 1), (0, -1), (1, 0), (-1, 0)];
-
-/// A (file, rank) step; rank steps go towards Black's side.
-type Step = (i32, i32);
-
-/// Horse moves: for each leg step, the two targets one further step diagonally outward.
-const HORSE_MOVES: [(Step, [Step; 2]); 4] = [
-    ((0, 1), [(1, 2), (-1, 2)]),
-    ((0, -1), [(1, -2), (-1, -2)]),
-    ((1, 0), [(2, 1), (2, -1)]),
-    ((-1, 0), [(-2, 1), (-2, -1)]),
-];
-
-/// Elephant moves: the eye (midpoint) and the target.
-const ELEPHANT_MOVES: [((i32, i32), (i32, i32)); 4] = [
-    ((1, 1), (2, 2)),
-    ((1, -1), (2, -2)),
-    ((-1, 1), (-2, 2)),
-    ((-1, -1), (-2, -2)),
-];
+/// Index of the line towards Black's side in [`RAYS`].
+const UP: usize = 0;
+/// Index of the line towards Red's side.
+const DOWN: usize = 1;
 
 /// Reports every feature of `pos` to `sink`.
 pub fn accumulate(pos: &Snapshot, sink: &mut impl Sink) {
@@ -106,10 +90,8 @@ fn is_own(pos: &Snapshot, square: usize, color: Color) -> bool {
 /// Empty squares along the four lines plus the first enemy piece on each.
 fn chariot_moves(pos: &Snapshot, square: usize, color: Color) -> i32 {
     let mut moves = 0;
-    for (df, dr) in ORTHOGONAL {
-        let mut at = square;
-        while let Some(next) = step(at, df, dr) {
-            at = next;
+    for ray in &RAYS[square] {
+        for at in ray.iter() {
             if pos.is_empty(at) {
                 moves += 1;
                 continue;
@@ -126,11 +108,9 @@ fn chariot_moves(pos: &Snapshot, square: usize, color: Color) -> i32 {
 /// Quiet moves plus captures over a screen, and the number of lines that have a screen.
 fn cannon_moves(pos: &Snapshot, square: usize, color: Color) -> (i32, i32) {
     let (mut moves, mut screens) = (0, 0);
-    for (df, dr) in ORTHOGONAL {
-        let mut at = square;
+    for ray in &RAYS[square] {
         let mut screen_seen = false;
-        while let Some(next) = step(at, df, dr) {
-            at = next;
+        for at in ray.iter() {
             if pos.is_empty(at) {
                 if !screen_seen {
                     moves += 1;
@@ -154,16 +134,16 @@ fn cannon_moves(pos: &Snapshot, square: usize, color: Color) -> (i32, i32) {
 /// Horse targets reachable (leg free, target not own), and the number of blocked legs.
 fn horse_moves(pos: &Snapshot, square: usize, color: Color) -> (i32, i32) {
     let (mut moves, mut blocked) = (0, 0);
-    for ((lf, lr), targets) in HORSE_MOVES {
-        let Some(leg) = step(square, lf, lr) else {
+    for group in &HORSE_LEGS[square] {
+        if group.leg == NONE {
             continue;
-        };
-        if !pos.is_empty(leg) {
+        }
+        if !pos.is_empty(group.leg as usize) {
             blocked += 1;
             continue;
         }
-        for (tf, tr) in targets {
-            if step(square, tf, tr).is_some_and(|t| !is_own(pos, t, color)) {
+        for &target in &group.targets {
+            if target != NONE && !is_own(pos, target as usize, color) {
                 moves += 1;
             }
         }
@@ -174,11 +154,11 @@ fn horse_moves(pos: &Snapshot, square: usize, color: Color) -> (i32, i32) {
 /// Occupied eyes of an elephant's moves that stay on its own side of the river.
 fn blocked_eyes(pos: &Snapshot, square: usize, color: Color) -> i32 {
     let mut blocked = 0;
-    for ((ef, er), (tf, tr)) in ELEPHANT_MOVES {
-        let (Some(eye), Some(target)) = (step(square, ef, er), step(square, tf, tr)) else {
-            continue;
-        };
-        if !across_river(color, target) && !pos.is_empty(eye) {
+    for m in &ELEPHANT_MOVES[square] {
+        if m.target != NONE
+            && !across_river(color, m.target as usize)
+            && !pos.is_empty(m.eye as usize)
+        {
             blocked += 1;
         }
     }
@@ -212,17 +192,14 @@ fn general_safety(pos: &Snapshot, color: Color, sink: &mut impl Sink) {
     );
 
     if let Some(general) = pos.generals[side_index(color)] {
-        let forward = s; // Red's forward is +rank.
-        let mut open = true;
-        let mut at = general;
-        while let Some(next) = step(at, 0, forward) {
-            at = next;
-            if is_own(pos, at, color) {
-                open = false;
-                break;
-            }
-        }
-        if open {
+        let forward = match color {
+            Color::Red => UP,
+            Color::Black => DOWN,
+        };
+        if !RAYS[general][forward]
+            .iter()
+            .any(|at| is_own(pos, at, color))
+        {
             emit(safety::OPEN_FILE_TO_GENERAL, enemy_chariots);
         }
         if relative_rank(color, general) > 0 {

@@ -1,0 +1,399 @@
+//! Texel tuner: fits the evaluation weights to game results through a logistic of the
+//! score, then writes them back into the crate's `weights.rs`.
+//!
+//! ```text
+//! tune --game xiangqi|shogi --data FILE [--epochs N] [--lr F] [--l2 F] [--write PATH]
+//! ```
+//!
+//! The data file has one position per line: `FEN-or-SFEN | result`, the result from the
+//! first player's view (Red / Black): 1 win, 0.5 draw, 0 loss (scripts/tune/extract.py
+//! writes it). Each position is read into the crate's own array board and traced once
+//! (the evaluation's features with their counts), so an epoch is a sweep over small
+//! integer vectors. The loss is the mean squared error between the result and
+//! `1 / (1 + 10^(-K * eval / 400))`; K is fitted first to the current weights and then
+//! kept, the weights move by full-batch Adam with an L2 pull towards their starting
+//! values (so weights the data rarely touches stay where the seeds put them). One
+//! position in ten is held out and its loss reported, to show over-fitting.
+
+use nnue_free_eval::layout::{offset, write_weights_file, Table};
+use nnue_free_eval::{shogi, xiangqi};
+use std::process::ExitCode;
+
+/// One training position.
+struct Sample {
+    /// `(feature, count)` from the first player's view.
+    features: Vec<(u16, i16)>,
+    /// Interpolation weights of the parameter dimensions (opening/endgame, or just 1).
+    blend: [f32; 2],
+    /// Draw scale applied when the score favours the first / second player.
+    scales: [f32; 2],
+    /// Result from the first player's view.
+    result: f32,
+}
+
+/// A game's parameter layout and starting weights.
+struct Model {
+    tables: &'static [Table],
+    dims: usize,
+    start: Vec<f64>,
+}
+
+struct Options {
+    game: String,
+    data: String,
+    epochs: usize,
+    lr: f64,
+    l2: f64,
+    write: Option<String>,
+}
+
+fn parse_args() -> Result<Options, String> {
+    let mut args = std::env::args().skip(1);
+    let mut options = Options {
+        game: String::new(),
+        data: String::new(),
+        epochs: 300,
+        lr: 1.0,
+        l2: 1e-7,
+        write: None,
+    };
+    while let Some(flag) = args.next() {
+        let mut value = || args.next().ok_or(format!("{flag} needs a value"));
+        match flag.as_str() {
+            "--game" => options.game = value()?,
+            "--data" => options.data = value()?,
+            "--epochs" => {
+                options.epochs = value()?.parse().map_err(|e| format!("--epochs: {e}"))?
+            }
+            "--lr" => options.lr = value()?.parse().map_err(|e| format!("--lr: {e}"))?,
+            "--l2" => options.l2 = value()?.parse().map_err(|e| format!("--l2: {e}"))?,
+            "--write" => options.write = Some(value()?),
+            _ => return Err(format!("unknown argument {flag}")),
+        }
+    }
+    if options.game != "xiangqi" && options.game != "shogi" {
+        return Err("--game must be xiangqi or shogi".into());
+    }
+    if options.data.is_empty() {
+        return Err("--data FILE is required".into());
+    }
+    Ok(options)
+}
+
+fn compact(features: &[(u32, i32)]) -> Vec<(u16, i16)> {
+    features
+        .iter()
+        .map(|&(f, c)| (f as u16, c.clamp(i16::MIN as i32, i16::MAX as i32) as i16))
+        .collect()
+}
+
+/// Reads one data line into a sample, or says why it cannot.
+fn read_sample(game: &str, line: &str) -> Result<Sample, String> {
+    let (position, result) = line.rsplit_once('|').ok_or("no '|' separator")?;
+    let result: f32 = result.trim().parse().map_err(|e| format!("result: {e}"))?;
+    if !(0.0..=1.0).contains(&result) {
+        return Err("result outside 0..1".into());
+    }
+    if game == "xiangqi" {
+        let board =
+            xiangqi::fen::ArrayBoard::from_fen(position.trim()).map_err(|e| e.to_string())?;
+        let t = xiangqi::trace(&board);
+        let p = t.phase as f32 / xiangqi::endgame::PHASE_MAX as f32;
+        let scale = |s: i32| s as f32 / xiangqi::endgame::SCALE_MAX as f32;
+        Ok(Sample {
+            features: compact(&t.features),
+            blend: [p, 1.0 - p],
+            scales: [scale(t.red_scale), scale(t.black_scale)],
+            result,
+        })
+    } else {
+        let board =
+            shogi::sfen::ArrayBoard::from_sfen(position.trim()).map_err(|e| e.to_string())?;
+        let t = shogi::trace(&board);
+        Ok(Sample {
+            features: compact(&t.features),
+            blend: [1.0, 0.0],
+            scales: [1.0, 1.0],
+            result,
+        })
+    }
+}
+
+fn model(game: &str) -> Model {
+    if game == "xiangqi" {
+        let start = xiangqi::params::WEIGHTS
+            .iter()
+            .flat_map(|s| [s.0 as f64, s.1 as f64])
+            .collect();
+        Model {
+            tables: &xiangqi::params::TABLES,
+            dims: 2,
+            start,
+        }
+    } else {
+        let start = shogi::params::WEIGHTS.iter().map(|&w| w as f64).collect();
+        Model {
+            tables: &shogi::params::TABLES,
+            dims: 1,
+            start,
+        }
+    }
+}
+
+/// The evaluation of `s` under `weights`, first player's view.
+fn eval(s: &Sample, weights: &[f64], dims: usize) -> f64 {
+    let mut raw = 0.0;
+    for &(f, c) in &s.features {
+        let base = f as usize * dims;
+        let mut w = 0.0;
+        for d in 0..dims {
+            w += weights[base + d] * s.blend[d] as f64;
+        }
+        raw += w * c as f64;
+    }
+    raw * if raw > 0.0 { s.scales[0] } else { s.scales[1] } as f64
+}
+
+fn sigmoid(k: f64, e: f64) -> f64 {
+    1.0 / (1.0 + 10f64.powf(-k * e / 400.0))
+}
+
+fn loss(samples: &[Sample], weights: &[f64], dims: usize, k: f64) -> f64 {
+    let sum: f64 = samples
+        .iter()
+        .map(|s| {
+            let d = s.result as f64 - sigmoid(k, eval(s, weights, dims));
+            d * d
+        })
+        .sum();
+    sum / samples.len().max(1) as f64
+}
+
+/// The K minimising the loss of the starting weights (golden-section search).
+fn fit_k(samples: &[Sample], weights: &[f64], dims: usize) -> f64 {
+    let (mut lo, mut hi) = (0.05f64, 5.0f64);
+    let g = (5f64.sqrt() - 1.0) / 2.0;
+    for _ in 0..40 {
+        let a = hi - g * (hi - lo);
+        let b = lo + g * (hi - lo);
+        if loss(samples, weights, dims, a) < loss(samples, weights, dims, b) {
+            hi = b;
+        } else {
+            lo = a;
+        }
+    }
+    (lo + hi) / 2.0
+}
+
+/// Parameter index pairs a grid table must keep equal (left-right mirror images).
+fn mirror_pairs(tables: &[Table]) -> Vec<(usize, usize)> {
+    let mut pairs = Vec::new();
+    for (t, table) in tables.iter().enumerate() {
+        if let nnue_free_eval::layout::Shape::Grid { files, ranks } = table.shape {
+            if table.mirrored {
+                let start = offset(tables, t);
+                for row in 0..ranks {
+                    for col in 0..files / 2 {
+                        pairs.push((
+                            start + row * files + col,
+                            start + row * files + files - 1 - col,
+                        ));
+                    }
+                }
+            }
+        }
+    }
+    pairs
+}
+
+fn fixed_params(tables: &[Table]) -> Vec<usize> {
+    let mut out = Vec::new();
+    for (t, table) in tables.iter().enumerate() {
+        if table.fixed {
+            out.extend(offset(tables, t)..offset(tables, t) + table.len());
+        }
+    }
+    out
+}
+
+fn gradient(samples: &[Sample], weights: &[f64], dims: usize, k: f64, grad: &mut [f64]) {
+    grad.iter_mut().for_each(|g| *g = 0.0);
+    let c = k * std::f64::consts::LN_10 / 400.0;
+    for s in samples {
+        let e = eval(s, weights, dims);
+        let p = sigmoid(k, e);
+        let scale = if e > 0.0 { s.scales[0] } else { s.scales[1] } as f64;
+        // d/dw of (r - p)^2 = -2 (r - p) p (1 - p) c de/dw
+        let common = -2.0 * (s.result as f64 - p) * p * (1.0 - p) * c * scale;
+        for &(f, count) in &s.features {
+            let base = f as usize * dims;
+            for d in 0..dims {
+                grad[base + d] += common * count as f64 * s.blend[d] as f64;
+            }
+        }
+    }
+    let n = samples.len().max(1) as f64;
+    grad.iter_mut().for_each(|g| *g /= n);
+}
+
+fn run(options: &Options) -> Result<(), String> {
+    let text =
+        std::fs::read_to_string(&options.data).map_err(|e| format!("{}: {e}", options.data))?;
+    let (mut train, mut valid) = (Vec::new(), Vec::new());
+    let mut refused = 0;
+    for (i, line) in text
+        .lines()
+        .filter(|l| !l.trim().is_empty() && !l.starts_with('#'))
+        .enumerate()
+    {
+        match read_sample(&options.game, line) {
+            Ok(s) if i % 10 == 9 => valid.push(s),
+            Ok(s) => train.push(s),
+            Err(e) => {
+                refused += 1;
+                if refused <= 5 {
+                    eprintln!("skipping line {}: {e}", i + 1);
+                }
+            }
+        }
+    }
+    if train.is_empty() {
+        return Err("no usable positions".into());
+    }
+    let m = model(&options.game);
+    let dims = m.dims;
+    println!(
+        "positions: {} train, {} validation, {} refused; {} parameters",
+        train.len(),
+        valid.len(),
+        refused,
+        m.start.len()
+    );
+    let k = fit_k(&train, &m.start, dims);
+    let start_train = loss(&train, &m.start, dims, k);
+    let start_valid = loss(&valid, &m.start, dims, k);
+    println!("K = {k:.4}; start loss train {start_train:.6} validation {start_valid:.6}");
+
+    let pairs: Vec<(usize, usize)> = mirror_pairs(m.tables)
+        .into_iter()
+        .flat_map(|(a, b)| (0..dims).map(move |d| (a * dims + d, b * dims + d)))
+        .collect();
+    let fixed: Vec<usize> = fixed_params(m.tables)
+        .into_iter()
+        .flat_map(|p| (0..dims).map(move |d| p * dims + d))
+        .collect();
+    let mut w = m.start.clone();
+    let n = w.len();
+    let (mut grad, mut m1, mut m2) = (vec![0.0; n], vec![0.0; n], vec![0.0; n]);
+    let (beta1, beta2, eps) = (0.9, 0.999, 1e-8);
+    for epoch in 1..=options.epochs {
+        gradient(&train, &w, dims, k, &mut grad);
+        for i in 0..n {
+            grad[i] += 2.0 * options.l2 * (w[i] - m.start[i]);
+        }
+        for &(a, b) in &pairs {
+            let sum = grad[a] + grad[b];
+            grad[a] = sum;
+            grad[b] = sum;
+        }
+        for &i in &fixed {
+            grad[i] = 0.0;
+        }
+        for i in 0..n {
+            m1[i] = beta1 * m1[i] + (1.0 - beta1) * grad[i];
+            m2[i] = beta2 * m2[i] + (1.0 - beta2) * grad[i] * grad[i];
+            let mh = m1[i] / (1.0 - beta1.powi(epoch as i32));
+            let vh = m2[i] / (1.0 - beta2.powi(epoch as i32));
+            w[i] -= options.lr * mh / (vh.sqrt() + eps);
+        }
+        if epoch % 50 == 0 || epoch == options.epochs {
+            println!(
+                "epoch {epoch:5}: loss train {:.6} validation {:.6}",
+                loss(&train, &w, dims, k),
+                loss(&valid, &w, dims, k)
+            );
+        }
+    }
+    let rounded: Vec<i32> = w.iter().map(|x| x.round() as i32).collect();
+    let end_train = loss(
+        &train,
+        &rounded.iter().map(|&x| x as f64).collect::<Vec<_>>(),
+        dims,
+        k,
+    );
+    let end_valid = loss(
+        &valid,
+        &rounded.iter().map(|&x| x as f64).collect::<Vec<_>>(),
+        dims,
+        k,
+    );
+    println!("final (rounded) loss train {end_train:.6} validation {end_valid:.6}");
+    report_changes(m.tables, dims, &m.start, &rounded);
+
+    if let Some(path) = &options.write {
+        let (doc, preamble, type_name) = if options.game == "xiangqi" {
+            (
+                xiangqi::params::WEIGHTS_FILE_DOC,
+                xiangqi::params::WEIGHTS_FILE_PREAMBLE,
+                "S",
+            )
+        } else {
+            (
+                shogi::params::WEIGHTS_FILE_DOC,
+                shogi::params::WEIGHTS_FILE_PREAMBLE,
+                "Eval",
+            )
+        };
+        let source = write_weights_file(doc, preamble, type_name, m.tables, &rounded, dims);
+        std::fs::write(path, source).map_err(|e| format!("{path}: {e}"))?;
+        println!("wrote {path}");
+    }
+    Ok(())
+}
+
+/// Prints the named (non-grid) weights that moved, and how far the grids moved.
+fn report_changes(tables: &[Table], dims: usize, start: &[f64], end: &[i32]) {
+    for (t, table) in tables.iter().enumerate() {
+        let base = offset(tables, t);
+        let moved: Vec<String> = (0..table.len())
+            .filter(|&i| {
+                (0..dims).any(|d| end[(base + i) * dims + d] != start[(base + i) * dims + d] as i32)
+            })
+            .map(|i| {
+                let old: Vec<String> = (0..dims)
+                    .map(|d| format!("{}", start[(base + i) * dims + d]))
+                    .collect();
+                let new: Vec<String> = (0..dims)
+                    .map(|d| format!("{}", end[(base + i) * dims + d]))
+                    .collect();
+                format!(
+                    "{} {} -> {}",
+                    table.entry_name(i),
+                    old.join("/"),
+                    new.join("/")
+                )
+            })
+            .collect();
+        match table.shape {
+            nnue_free_eval::layout::Shape::Named(_) => moved.iter().for_each(|m| println!("  {m}")),
+            nnue_free_eval::layout::Shape::Grid { .. } => {
+                println!(
+                    "  {}: {} of {} entries moved",
+                    table.name,
+                    moved.len(),
+                    table.len()
+                )
+            }
+        }
+    }
+}
+
+fn main() -> ExitCode {
+    match parse_args().and_then(|o| run(&o)) {
+        Ok(()) => ExitCode::SUCCESS,
+        Err(e) => {
+            eprintln!("tune: {e}");
+            ExitCode::from(2)
+        }
+    }
+}

@@ -1,0 +1,192 @@
+//! Precomputed move geometry for the shogi king-safety terms: every piece's step
+//! targets from every square for each colour, the squares along the eight lines from
+//! every square, and the squares near each square as bit masks. Built once at compile
+//! time so that the terms walk small arrays (see `eval_bench`).
+
+use super::{Color, Piece, SQUARES};
+
+/// A short list of squares, nearest first for lines.
+#[derive(Clone, Copy)]
+pub struct Squares {
+    /// Squares; only the first `len` are meaningful.
+    pub list: [u8; 8],
+    /// Number of squares.
+    pub len: u8,
+}
+
+impl Squares {
+    const EMPTY: Squares = Squares {
+        list: [0; 8],
+        len: 0,
+    };
+
+    /// The squares, in order.
+    #[inline]
+    pub fn iter(&self) -> impl Iterator<Item = usize> + '_ {
+        self.list[..self.len as usize].iter().map(|&s| s as usize)
+    }
+}
+
+/// Step patterns as (column, forward-row) offsets, forward for the piece's owner.
+const STEP_PATTERNS: [&[(i32, i32)]; 7] = [
+    &[(0, 1)],                                            // pawn
+    &[(-1, 2), (1, 2)],                                   // knight
+    &[(-1, 1), (0, 1), (1, 1), (-1, -1), (1, -1)],        // silver
+    &[(-1, 1), (0, 1), (1, 1), (-1, 0), (1, 0), (0, -1)], // gold
+    &[
+        (-1, 1),
+        (0, 1),
+        (1, 1),
+        (-1, 0),
+        (1, 0),
+        (-1, -1),
+        (0, -1),
+        (1, -1),
+    ], // king
+    &[(0, 1), (0, -1), (1, 0), (-1, 0)],                  // horse's extra steps
+    &[(1, 1), (1, -1), (-1, 1), (-1, -1)],                // dragon's extra steps
+];
+const PAWN: usize = 0;
+const KNIGHT: usize = 1;
+const SILVER: usize = 2;
+const GOLD: usize = 3;
+const KING: usize = 4;
+const ORTHOGONAL_STEPS: usize = 5;
+const DIAGONAL_STEPS: usize = 6;
+
+/// Line directions as (column, row) offsets on the diagram (row 0 = rank a).
+const LINES: [(i32, i32); 8] = [
+    (0, -1),
+    (0, 1),
+    (1, 0),
+    (-1, 0),
+    (1, -1),
+    (-1, -1),
+    (1, 1),
+    (-1, 1),
+];
+const UP: usize = 0;
+const DOWN: usize = 1;
+const ORTHOGONAL_LINES: &[usize] = &[0, 1, 2, 3];
+const DIAGONAL_LINES: &[usize] = &[4, 5, 6, 7];
+const BLACK_LANCE: &[usize] = &[UP];
+const WHITE_LANCE: &[usize] = &[DOWN];
+
+const fn offset(square: usize, dc: i32, dr: i32) -> Option<usize> {
+    let c = (square % 9) as i32 + dc;
+    let r = (square / 9) as i32 + dr;
+    if c >= 0 && c < 9 && r >= 0 && r < 9 {
+        Some(r as usize * 9 + c as usize)
+    } else {
+        None
+    }
+}
+
+/// Step targets per colour (Black, White), pattern and square.
+static STEPS: [[[Squares; SQUARES]; 7]; 2] = {
+    let mut out = [[[Squares::EMPTY; SQUARES]; 7]; 2];
+    let mut side = 0;
+    while side < 2 {
+        let forward = if side == 0 { -1 } else { 1 };
+        let mut p = 0;
+        while p < 7 {
+            let mut square = 0;
+            while square < SQUARES {
+                let mut i = 0;
+                while i < STEP_PATTERNS[p].len() {
+                    let (dc, dr) = STEP_PATTERNS[p][i];
+                    if let Some(t) = offset(square, dc, dr * forward) {
+                        let n = out[side][p][square].len as usize;
+                        out[side][p][square].list[n] = t as u8;
+                        out[side][p][square].len += 1;
+                    }
+                    i += 1;
+                }
+                square += 1;
+            }
+            p += 1;
+        }
+        side += 1;
+    }
+    out
+};
+
+/// Squares along each of the eight lines from every square, nearest first.
+static LINE_SQUARES: [[Squares; 8]; SQUARES] = {
+    let mut out = [[Squares::EMPTY; 8]; SQUARES];
+    let mut square = 0;
+    while square < SQUARES {
+        let mut d = 0;
+        while d < 8 {
+            let (dc, dr) = LINES[d];
+            let mut at = square;
+            while let Some(next) = offset(at, dc, dr) {
+                let n = out[square][d].len as usize;
+                out[square][d].list[n] = next as u8;
+                out[square][d].len += 1;
+                at = next;
+            }
+            d += 1;
+        }
+        square += 1;
+    }
+    out
+};
+
+const fn mask_within(distance: usize) -> [u128; SQUARES] {
+    let mut out = [0u128; SQUARES];
+    let mut a = 0;
+    while a < SQUARES {
+        let mut b = 0;
+        while b < SQUARES {
+            let dc = (a % 9).abs_diff(b % 9);
+            let dr = (a / 9).abs_diff(b / 9);
+            if a != b && dc <= distance && dr <= distance {
+                out[a] |= 1 << b;
+            }
+            b += 1;
+        }
+        a += 1;
+    }
+    out
+}
+
+/// Squares at king distance 1 from each square (the king's zone), itself excluded.
+pub static ADJACENT: [u128; SQUARES] = mask_within(1);
+/// Squares at king distance 1 or 2 from each square, itself excluded.
+pub static NEAR: [u128; SQUARES] = mask_within(2);
+
+/// The single steps and the lines of `piece` of `color` from `square`.
+#[inline]
+pub fn movement(piece: Piece, color: Color, square: usize) -> (&'static Squares, &'static [usize]) {
+    let side = match color {
+        Color::Black => 0,
+        Color::White => 1,
+    };
+    let steps = |p: usize| &STEPS[side][p][square];
+    match piece {
+        Piece::Pawn => (steps(PAWN), &[]),
+        Piece::Lance => (
+            &Squares::EMPTY,
+            if side == 0 { BLACK_LANCE } else { WHITE_LANCE },
+        ),
+        Piece::Knight => (steps(KNIGHT), &[]),
+        Piece::Silver => (steps(SILVER), &[]),
+        Piece::Gold
+        | Piece::Tokin
+        | Piece::PromotedLance
+        | Piece::PromotedKnight
+        | Piece::PromotedSilver => (steps(GOLD), &[]),
+        Piece::King => (steps(KING), &[]),
+        Piece::Bishop => (&Squares::EMPTY, DIAGONAL_LINES),
+        Piece::Rook => (&Squares::EMPTY, ORTHOGONAL_LINES),
+        Piece::Horse => (steps(ORTHOGONAL_STEPS), DIAGONAL_LINES),
+        Piece::Dragon => (steps(DIAGONAL_STEPS), ORTHOGONAL_LINES),
+    }
+}
+
+/// The squares along line `direction` (an entry of the slices [`movement`] returns).
+#[inline]
+pub fn line(square: usize, direction: usize) -> &'static Squares {
+    &LINE_SQUARES[square][direction]
+}

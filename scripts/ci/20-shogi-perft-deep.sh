@@ -1,0 +1,8 @@
+#!/usr/bin/env bash
+# Shogi perft at EVERY depth of ../shared/testdata/shogi-perft.txt (the deep lines that the
+# default `cargo test` skips), in release mode. Fails on any mismatch.
+set -euo pipefail
+cd "$(dirname "$0")/../.."
+start=$(date +%s)
+cargo test --release --quiet --test shogi_perft -- --ignored --nocapture perft_every_depth
+echo "shogi deep perft: $(( $(date +%s) - start )) s"

@@ -1,0 +1,931 @@
+//! The controller: the control thread of protocols.md 2.2. It owns the dialect state,
+//! the current position, the options and the hash table; applies queued lines strictly
+//! in order; starts searches (`crate::search::start`) and mate searches
+//! (`crate::mate::solve` on a thread of its own); formats their events; and is the only
+//! writer to stdout.
+//!
+//! Lifecycle rules it enforces whatever the search does (protocols.md 2.6): exactly one
+//! terminal reply per `go`; nothing terminal during `go ponder` before `ponderhit` or
+//! `stop`, nor during `go infinite` before `stop` (a result that comes early is held);
+//! a `stop` with no search is ignored; `isready` is answered at once during a search;
+//! `setoption` is deferred until the search ends; a panic while handling one line is
+//! caught and reported, and the process carries on.
+
+use super::command::{quote, Command, GoParams, MateRequest, PositionSpec, Setup};
+use super::dialect::{Dialect, InfoText, Terminal};
+use super::games::ProtocolGame;
+use super::io::{FastPath, FastTarget, Input, Output, SearchControl, MAX_LINE_BYTES};
+use super::limits::{clock_for, merge_clocks};
+use super::options::{Applied, OptionId, OptionTable, SetError};
+use crate::core::MoveList;
+use crate::game::GenKind;
+use crate::mate::{self, MateLimits, MateResult};
+use crate::perft;
+use crate::search::{
+    self, BestMove, Event, Limits, ReportedScore, SearchHandle, SearchOptions, TranspositionTable,
+};
+use crossbeam_channel::{never, select, unbounded, Receiver, RecvTimeoutError};
+use std::io::Write;
+use std::panic::{catch_unwind, AssertUnwindSafe};
+use std::sync::atomic::{AtomicBool, Ordering};
+use std::sync::Arc;
+use std::time::{Duration, Instant};
+
+/// Longest `info string` text; longer messages are cut (protocols.md 2.5: ~200 chars).
+const MAX_MESSAGE_CHARS: usize = 200;
+/// How long `quit` waits for a running search to print its last `bestmove`.
+const QUIT_WAIT: Duration = Duration::from_millis(500);
+/// Hash size used when UCCI says `hashsize 0` ("engine chooses").
+const DEFAULT_HASH_MB: i64 = 64;
+
+/// Whether the loop goes on after a line.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum Flow {
+    Continue,
+    Quit,
+}
+
+/// How a job ended, before it is written out.
+enum Finished<M> {
+    Search(BestMove<M>),
+    Mate(MateResult<M>),
+    /// The job's thread ended without a result (a panic in the search or solver).
+    Crashed,
+}
+
+/// What runs for a `go`.
+enum Work<M> {
+    Search {
+        handle: Arc<SearchHandle>,
+        events: Receiver<Event<M>>,
+    },
+    Mate {
+        results: Receiver<Option<MateResult<M>>>,
+    },
+}
+
+/// The running (or held) result of one `go`.
+struct Job<G: ProtocolGame> {
+    go_seq: u64,
+    work: Work<G::Move>,
+    stop_flag: Option<Arc<AtomicBool>>,
+    root: G,
+    params: GoParams,
+    /// `go ponder` and no `ponderhit` yet, as far as the lines applied so far say.
+    pondering: bool,
+    /// `go infinite`: the result waits for `stop`.
+    infinite: bool,
+    /// A `stop` (or a command that ends the search) was applied in order.
+    stop_requested: bool,
+    /// UCCI draw offer (`go draw`, `ponderhit draw`).
+    draw_offered: bool,
+    /// UCI-X `go mate n`: stop once a mate within this many plies is reported.
+    mate_plies: Option<u32>,
+    /// The result is not printed (a ponder search restarted with fresh clocks).
+    discard: bool,
+    /// The result, once known, while it is held.
+    result: Option<Finished<G::Move>>,
+    /// Last score reported (for the UCCI draw decision).
+    last_score: Option<ReportedScore>,
+    /// Lines of the last `info` report and the output line count right after it.
+    last_info: Vec<String>,
+    lines_after_info: u64,
+}
+
+impl<G: ProtocolGame> Job<G> {
+    fn held(&self) -> bool {
+        (self.pondering || self.infinite) && !self.stop_requested
+    }
+
+    fn signal_stop(&self) {
+        match &self.work {
+            Work::Search { handle, .. } => handle.stop(),
+            Work::Mate { .. } => {
+                if let Some(flag) = &self.stop_flag {
+                    flag.store(true, Ordering::Release);
+                }
+            }
+        }
+    }
+}
+
+/// Counts the lines it writes, so a held `bestmove` can tell whether its PV line is
+/// still the last thing printed.
+struct Printer {
+    out: Output<std::io::Stdout>,
+    count: u64,
+}
+
+impl Printer {
+    fn lines<S: AsRef<str>>(&mut self, lines: &[S]) {
+        self.count += lines.len() as u64;
+        self.out.lines(lines);
+    }
+}
+
+/// The control thread of one dialect and game.
+pub struct Controller<G: ProtocolGame, D: Dialect> {
+    dialect: D,
+    options: OptionTable,
+    position: G,
+    banned: Vec<G::Move>,
+    table: Option<Arc<TranspositionTable>>,
+    table_megabytes: usize,
+    printer: Printer,
+    input: Receiver<Input>,
+    fast: Arc<FastPath>,
+    job: Option<Job<G>>,
+    deferred: Vec<(String, Option<String>)>,
+}
+
+impl<G: ProtocolGame, D: Dialect> Controller<G, D> {
+    /// A controller reading `input`, sharing `fast` with the reader, writing `out`.
+    pub fn new(input: Receiver<Input>, fast: Arc<FastPath>, out: Output<std::io::Stdout>) -> Self {
+        Controller {
+            dialect: D::new(),
+            options: OptionTable::new(D::OPTIONS),
+            position: G::startpos(),
+            banned: Vec::new(),
+            table: None,
+            table_megabytes: 0,
+            printer: Printer { out, count: 0 },
+            input,
+            fast,
+            job: None,
+            deferred: Vec::new(),
+        }
+    }
+
+    /// Answers the handshake that chose this dialect, then runs until `quit` or EOF.
+    /// Returns the exit code.
+    pub fn run(mut self) -> i32 {
+        self.identify();
+        loop {
+            let (events, results) = match self.job.as_ref().map(|j| &j.work) {
+                Some(Work::Search { events, .. }) => (events.clone(), never()),
+                Some(Work::Mate { results }) => (never(), results.clone()),
+                None => (never(), never()),
+            };
+            let input = self.input.clone();
+            let flow = select! {
+                recv(input) -> message => match message {
+                    Ok(Input::Line { text, received, go_seq }) => self.line(&text, received, go_seq),
+                    Ok(Input::TooLong) => {
+                        self.error(&format!("line longer than {MAX_LINE_BYTES} bytes ignored"));
+                        Flow::Continue
+                    }
+                    Ok(Input::Eof) | Err(_) => Flow::Quit,
+                },
+                recv(events) -> event => {
+                    self.guarded(|c| c.search_event(event.ok()));
+                    Flow::Continue
+                }
+                recv(results) -> result => {
+                    self.guarded(|c| c.mate_result(result.ok().flatten()));
+                    Flow::Continue
+                }
+            };
+            if flow == Flow::Quit {
+                return self.quit();
+            }
+        }
+    }
+
+    // ----- output helpers -----
+
+    fn print<S: AsRef<str>>(&mut self, lines: &[S]) {
+        self.printer.lines(lines);
+    }
+
+    fn info_string(&mut self, text: &str) {
+        let mut text: String = text.split_ascii_whitespace().collect::<Vec<_>>().join(" ");
+        if text.chars().count() > MAX_MESSAGE_CHARS {
+            text = text.chars().take(MAX_MESSAGE_CHARS).collect::<String>() + "...";
+        }
+        self.print(&[format!("info string {text}")]);
+    }
+
+    fn error(&mut self, text: &str) {
+        self.info_string(&format!("error: {text}"));
+    }
+
+    fn identify(&mut self) {
+        let mut lines = self.dialect.identity();
+        lines.extend(self.options.lines(D::OPTION_SYNTAX));
+        lines.push(D::OK.to_string());
+        self.print(&lines);
+    }
+
+    fn wire(&self, m: G::Move) -> String {
+        self.dialect.move_out(G::format_move(m))
+    }
+
+    // ----- line handling -----
+
+    /// Runs `f`, turning a panic into an `info string` (the process never dies on input).
+    fn guarded(&mut self, f: impl FnOnce(&mut Self) -> Flow) -> Flow {
+        match catch_unwind(AssertUnwindSafe(|| f(self))) {
+            Ok(flow) => flow,
+            Err(_) => {
+                self.error("internal error while handling a command; state kept");
+                Flow::Continue
+            }
+        }
+    }
+
+    fn line(&mut self, text: &str, received: Instant, go_seq: u64) -> Flow {
+        if text.trim().is_empty() {
+            return Flow::Continue;
+        }
+        self.guarded(|c| c.handle_line(text, received, go_seq))
+    }
+
+    fn handle_line(&mut self, text: &str, received: Instant, go_seq: u64) -> Flow {
+        let mut warnings = Vec::new();
+        let parsed = self.dialect.parse(text, &mut warnings);
+        for w in &warnings {
+            self.error(w);
+        }
+        match parsed {
+            Ok(command) => self.command(command, received, go_seq),
+            Err(e) => {
+                self.error(&e.0);
+                Flow::Continue
+            }
+        }
+    }
+
+    fn searching(&self) -> bool {
+        self.job.is_some()
+    }
+
+    fn refuse_while_searching(&mut self) -> bool {
+        if self.searching() {
+            self.error("not allowed during a search");
+        }
+        self.searching()
+    }
+
+    fn command(&mut self, command: Command, received: Instant, go_seq: u64) -> Flow {
+        match command {
+            Command::Handshake(word) if word == D::WORD => self.identify(),
+            Command::Handshake(word) => self.error(&format!(
+                "dialect is already {}; ignoring '{}'",
+                D::WORD,
+                quote(&word)
+            )),
+            Command::Debug(_) | Command::Register => {}
+            Command::IsReady => {
+                if !self.searching() {
+                    self.ensure_table();
+                }
+                self.print(&["readyok"]);
+            }
+            Command::SetOption { name, value } => {
+                let is_new_game = self
+                    .options
+                    .find(&name)
+                    .is_some_and(|s| s.id == OptionId::NewGame);
+                if is_new_game {
+                    self.end_job(None);
+                }
+                if self.searching() {
+                    self.deferred.push((name, value));
+                } else {
+                    self.set_option(&name, value.as_deref());
+                }
+            }
+            Command::NewGame => {
+                self.end_job(None);
+                self.new_game();
+            }
+            Command::Position(spec) => {
+                if let Some(position) = self.build_position(&spec) {
+                    self.position = position;
+                    self.banned.clear();
+                }
+            }
+            Command::BanMoves(moves) => self.ban_moves(&moves),
+            Command::Go(params) => {
+                self.end_job(None);
+                self.start_search(params, received, go_seq);
+            }
+            Command::GoMate(request) => {
+                self.end_job(None);
+                self.start_mate(request, go_seq);
+            }
+            Command::Perft(depth) => {
+                if !self.refuse_while_searching() {
+                    self.perft(depth);
+                }
+            }
+            Command::Stop => {
+                if let Some(job) = &mut self.job {
+                    job.stop_requested = true;
+                    job.signal_stop();
+                }
+                self.release_if_ready();
+            }
+            Command::PonderHit { clocks, draw } => self.ponderhit(clocks, draw, received),
+            Command::GameOver(_) => self.end_job(None),
+            Command::Quit => return Flow::Quit,
+            Command::Probe(spec) => self.probe(&spec),
+            Command::Display => {
+                if !self.refuse_while_searching() {
+                    let diagram = self.position.diagram();
+                    let lines: Vec<&str> = diagram.lines().collect();
+                    self.print(&lines);
+                }
+            }
+            Command::Eval => {
+                if !self.refuse_while_searching() {
+                    let breakdown = self.position.eval_breakdown();
+                    let mut lines: Vec<String> = breakdown.lines().map(str::to_string).collect();
+                    lines.push(format!(
+                        "Final evaluation: {} cp (side to move)",
+                        self.position.evaluate()
+                    ));
+                    self.print(&lines);
+                }
+            }
+            Command::Bench(_) => {
+                if !self.refuse_while_searching() {
+                    self.info_string("bench: run 'kirin bench' from the shell (the in-protocol bench is not wired yet)");
+                }
+            }
+        }
+        Flow::Continue
+    }
+
+    // ----- options and game state -----
+
+    fn set_option(&mut self, name: &str, value: Option<&str>) {
+        match self.options.set(name, value) {
+            Ok(Applied { id, notice }) => {
+                if let Some(n) = notice {
+                    self.error(&n);
+                }
+                match id {
+                    OptionId::ClearHash => {
+                        if let Some(t) = &self.table {
+                            t.clear();
+                        }
+                    }
+                    OptionId::NewGame => self.new_game(),
+                    _ => {}
+                }
+                if let Some(n) = self.dialect.option_changed(id, &self.options) {
+                    self.info_string(&n);
+                }
+                if let Some(n) = self.position.configure(&self.options) {
+                    self.error(&n);
+                }
+            }
+            Err(SetError::Unknown) => {
+                if let Err(message) = self.dialect.undeclared_option(name, value) {
+                    self.error(&message);
+                }
+            }
+            Err(SetError::Invalid(message)) => self.error(&message),
+        }
+    }
+
+    fn apply_deferred(&mut self) {
+        for (name, value) in std::mem::take(&mut self.deferred) {
+            self.set_option(&name, value.as_deref());
+        }
+    }
+
+    fn hash_megabytes(&self) -> usize {
+        let mb = self.options.int(OptionId::Hash, DEFAULT_HASH_MB);
+        usize::try_from(if mb <= 0 { DEFAULT_HASH_MB } else { mb }).unwrap_or(1)
+    }
+
+    /// Allocates the hash table if it is missing or its size option changed (done on
+    /// `isready`, or lazily on the first `go`, protocols.md 2.6).
+    fn ensure_table(&mut self) -> Arc<TranspositionTable> {
+        let mb = self.hash_megabytes();
+        match &self.table {
+            Some(t) if self.table_megabytes == mb => Arc::clone(t),
+            _ => {
+                self.table = None; // free the old table before allocating the new one
+                let table = Arc::new(TranspositionTable::new(mb));
+                self.table_megabytes = mb;
+                self.table = Some(Arc::clone(&table));
+                table
+            }
+        }
+    }
+
+    fn new_game(&mut self) {
+        if let Some(t) = &self.table {
+            t.clear();
+        }
+        let mut start = G::startpos();
+        let _ = start.configure(&self.options);
+        self.position = start;
+        self.banned.clear();
+    }
+
+    fn position_word() -> &'static str {
+        if G::NAME == "shogi" {
+            "sfen"
+        } else {
+            "fen"
+        }
+    }
+
+    /// Builds the position of a `position`/`probe` line. A bad FEN/SFEN leaves the
+    /// current position (returns `None`); a bad move keeps the moves before it
+    /// (protocols.md 2.5).
+    fn build_position(&mut self, spec: &PositionSpec) -> Option<G> {
+        let mut position = match &spec.setup {
+            Setup::StartPos => G::startpos(),
+            Setup::Fen(text) => match G::from_fen(text) {
+                Ok(p) => p,
+                Err(e) => {
+                    self.error(&format!(
+                        "bad {}: {e}; position unchanged",
+                        Self::position_word()
+                    ));
+                    return None;
+                }
+            },
+        };
+        for (index, text) in spec.moves.iter().enumerate() {
+            let parsed = self
+                .dialect
+                .move_in(text)
+                .ok()
+                .and_then(|t| position.parse_move(&t).ok());
+            match parsed {
+                Some(m) => position.make(m),
+                None => {
+                    self.error(&format!(
+                        "illegal move '{}' at ply {}; position set after {index} moves",
+                        quote(text),
+                        index + 1
+                    ));
+                    break;
+                }
+            }
+        }
+        if let Some(n) = position.configure(&self.options) {
+            self.error(&n);
+        }
+        Some(position)
+    }
+
+    /// Reads wire moves against `position`; bad ones are reported and skipped.
+    fn parse_moves(&mut self, position: &G, texts: &[String], what: &str) -> Vec<G::Move> {
+        let mut moves = Vec::new();
+        for text in texts {
+            match self
+                .dialect
+                .move_in(text)
+                .map_err(|e| e.to_string())
+                .and_then(|t| position.parse_move(&t).map_err(|e| e.to_string()))
+            {
+                Ok(m) => moves.push(m),
+                Err(e) => self.error(&format!("{what}: bad move '{}': {e}", quote(text))),
+            }
+        }
+        moves
+    }
+
+    fn ban_moves(&mut self, texts: &[String]) {
+        let position = self.position.clone();
+        self.banned = self.parse_moves(&position, texts, "banmoves");
+    }
+
+    fn perft(&mut self, depth: u32) {
+        let mut position = self.position.clone();
+        let started = Instant::now();
+        let report = {
+            let dialect = &self.dialect;
+            perft::divide_report(&mut position, depth, |m| {
+                dialect.move_out(G::format_move(m))
+            })
+        };
+        log::info!("perft {depth}: {} ms", started.elapsed().as_millis());
+        self.printer.count += report.lines().count() as u64;
+        self.printer.out.block(&report);
+    }
+
+    fn probe(&mut self, spec: &PositionSpec) {
+        if self.build_position(spec).is_some() {
+            // The hash table has no probe interface yet, so no entry is ever reported.
+            self.print(&["pophash"]);
+        }
+    }
+
+    // ----- searches -----
+
+    fn search_options(&self) -> SearchOptions {
+        let threads = match self.options.int(OptionId::Threads, 1) {
+            n if n <= 0 => std::thread::available_parallelism().map_or(1, |n| n.get()),
+            n => usize::try_from(n).unwrap_or(1),
+        };
+        let overhead = match self.options.value(OptionId::MoveOverhead) {
+            Some(_) => self.options.int(OptionId::MoveOverhead, 0),
+            // USI: NetworkDelay2 is the margin kept back from the hard limit (3.3).
+            None => self.options.int(OptionId::NetworkDelay2, 0),
+        };
+        SearchOptions {
+            threads,
+            multi_pv: usize::try_from(self.options.int(OptionId::MultiPv, 1))
+                .unwrap_or(1)
+                .max(1),
+            move_overhead: Duration::from_millis(u64::try_from(overhead).unwrap_or(0)),
+        }
+    }
+
+    fn start_search(&mut self, params: GoParams, received: Instant, go_seq: u64) {
+        let root = self.position.clone();
+        // UCCI `go depth 0`: "static evaluation only", answered with nobestmove (5.2).
+        if params.depth == Some(0) && !params.infinite && D::WORD == "ucci" {
+            let lines = self.dialect.terminal_lines(&Terminal::NoLegalMove);
+            self.print(&lines);
+            return;
+        }
+        let search_moves = self.parse_moves(&root, &params.search_moves, "searchmoves");
+        let elapsed = if params.ponder {
+            Duration::ZERO
+        } else {
+            received.elapsed()
+        };
+        let cap = |limit: i64| u64::try_from(limit).ok().filter(|&v| v > 0);
+        let depth_cap = cap(self.options.int(OptionId::DepthLimit, 0)).map(super::command::to_u32);
+        let nodes_cap = cap(self.options.int(OptionId::NodesLimit, 0));
+        let mate_plies = params
+            .mate_moves
+            .map(|n| n.saturating_mul(2).saturating_sub(1).max(1));
+        let limits = Limits {
+            depth: min_some(params.depth.map(|d| d.max(1)), depth_cap),
+            nodes: min_some(params.nodes, nodes_cap),
+            movetime: params
+                .movetime
+                .map(|t| Duration::from_millis(t).saturating_sub(elapsed)),
+            clock: clock_for(
+                &params.clocks,
+                root.side_to_move(),
+                D::WORD == "usi",
+                elapsed,
+            ),
+            infinite: params.infinite,
+            ponder: params.ponder,
+            search_moves,
+            banned_moves: self.banned.clone(),
+        };
+        let table = self.ensure_table();
+        let (sender, events) = unbounded();
+        let handle = Arc::new(search::start(
+            root.clone(),
+            limits,
+            self.search_options(),
+            table,
+            sender,
+        ));
+        *self.fast.target.lock() = Some(FastTarget {
+            go_seq,
+            control: SearchControl::Search(Arc::clone(&handle)),
+        });
+        self.job = Some(Job {
+            go_seq,
+            work: Work::Search { handle, events },
+            stop_flag: None,
+            root,
+            pondering: params.ponder,
+            infinite: params.infinite,
+            stop_requested: false,
+            draw_offered: params.draw_offered,
+            mate_plies,
+            discard: false,
+            result: None,
+            last_score: None,
+            last_info: Vec::new(),
+            lines_after_info: 0,
+            params,
+        });
+        // A `quit` read before this search existed still ends it.
+        if self.fast.quit.load(Ordering::Acquire) {
+            if let Some(job) = &self.job {
+                job.signal_stop();
+            }
+        }
+    }
+
+    fn start_mate(&mut self, request: MateRequest, go_seq: u64) {
+        if !self.dialect.uses_checkmate_reply() {
+            self.error("go mate: not available in this dialect");
+            return;
+        }
+        let root = self.position.clone();
+        let stop = Arc::new(AtomicBool::new(self.fast.quit.load(Ordering::Acquire)));
+        let limits = MateLimits {
+            max_plies: None,
+            nodes: request.nodes,
+            time: request.time.map(Duration::from_millis),
+            table_megabytes: self.hash_megabytes(),
+        };
+        let (sender, results) = unbounded();
+        let spawned = {
+            let stop = Arc::clone(&stop);
+            let mut position = root.clone();
+            std::thread::Builder::new()
+                .name("mate".into())
+                .spawn(move || {
+                    let result = catch_unwind(AssertUnwindSafe(|| {
+                        mate::solve(&mut position, &limits, &stop, &mut |_| {})
+                    }));
+                    let _ = sender.send(result.ok());
+                })
+        };
+        if spawned.is_err() {
+            self.print(&["checkmate timeout"]);
+            return;
+        }
+        *self.fast.target.lock() = Some(FastTarget {
+            go_seq,
+            control: SearchControl::Mate(Arc::clone(&stop)),
+        });
+        self.job = Some(Job {
+            go_seq,
+            work: Work::Mate { results },
+            stop_flag: Some(stop),
+            root,
+            params: GoParams::default(),
+            pondering: false,
+            infinite: false,
+            stop_requested: false,
+            draw_offered: false,
+            mate_plies: None,
+            discard: false,
+            result: None,
+            last_score: None,
+            last_info: Vec::new(),
+            lines_after_info: 0,
+        });
+    }
+
+    fn ponderhit(&mut self, clocks: super::command::ClockFields, draw: bool, received: Instant) {
+        let Some(job) = &mut self.job else { return };
+        if !job.pondering {
+            return;
+        }
+        if draw {
+            job.draw_offered = true;
+        }
+        if clocks.is_empty() {
+            job.pondering = false;
+            if let Work::Search { handle, .. } = &job.work {
+                handle.ponderhit();
+            }
+            self.release_if_ready();
+            return;
+        }
+        // Fresh clock values on `ponderhit` (early ponder, protocols.md 3.4): the search
+        // API takes limits only at the start, so the ponder search is ended silently and
+        // a timed search starts from the ponderhit instant; the hash table keeps the work.
+        let mut params = job.params.clone();
+        params.ponder = false;
+        params.clocks = merge_clocks(&params.clocks, &clocks);
+        params.draw_offered |= job.draw_offered;
+        let go_seq = job.go_seq;
+        job.discard = true;
+        self.end_job(None);
+        self.start_search(params, received, go_seq);
+    }
+
+    /// Ends the running job for a command that supersedes it (`go`, new game,
+    /// `gameover`, `quit`): stops it, waits for its result and prints it. With a
+    /// deadline, gives up waiting then (only `quit` uses one).
+    fn end_job(&mut self, deadline: Option<Instant>) {
+        if let Some(job) = &mut self.job {
+            job.stop_requested = true;
+            job.pondering = false;
+            job.signal_stop();
+        }
+        self.release_if_ready();
+        while let Some(job) = &self.job {
+            let timeout = deadline.map(|d| d.saturating_duration_since(Instant::now()));
+            match &job.work {
+                Work::Search { events, .. } => {
+                    let events = events.clone();
+                    match receive(&events, timeout) {
+                        Received::Message(event) => self.search_event(Some(event)),
+                        Received::Disconnected => self.search_event(None),
+                        Received::TimedOut => return,
+                    };
+                }
+                Work::Mate { results } => {
+                    let results = results.clone();
+                    match receive(&results, timeout) {
+                        Received::Message(result) => self.mate_result(result),
+                        Received::Disconnected => self.mate_result(None),
+                        Received::TimedOut => return,
+                    };
+                }
+            }
+        }
+    }
+
+    fn search_event(&mut self, event: Option<Event<G::Move>>) -> Flow {
+        match event {
+            Some(Event::Info(info)) => {
+                let text = InfoText {
+                    depth: info.depth,
+                    seldepth: info.seldepth,
+                    multipv: info.multipv,
+                    score: info.score,
+                    bound: info.bound,
+                    nodes: info.nodes,
+                    time_ms: u64::try_from(info.elapsed.as_millis()).unwrap_or(u64::MAX),
+                    hashfull: info.hashfull,
+                    pv: info.pv.iter().map(|&m| self.wire(m)).collect(),
+                };
+                let several = self.options.int(OptionId::MultiPv, 1) > 1;
+                let show_multipv = several || !self.dialect.multipv_only_when_several();
+                let lines = self.dialect.info_lines(&text, show_multipv);
+                self.print(&lines);
+                let count = self.printer.count;
+                if let Some(job) = &mut self.job {
+                    if info.multipv <= 1 {
+                        job.last_score = Some(info.score);
+                        job.last_info = lines;
+                    }
+                    job.lines_after_info = count;
+                    if let (Some(limit), ReportedScore::MatePlies(p)) = (job.mate_plies, info.score)
+                    {
+                        if p > 0 && p.unsigned_abs() <= limit {
+                            job.signal_stop();
+                        }
+                    }
+                }
+            }
+            Some(Event::Text(text)) => self.info_string(&text),
+            Some(Event::Finished(best)) => self.finished(Finished::Search(best)),
+            None => self.finished(Finished::Crashed),
+        }
+        Flow::Continue
+    }
+
+    fn mate_result(&mut self, result: Option<MateResult<G::Move>>) -> Flow {
+        self.finished(result.map_or(Finished::Crashed, Finished::Mate));
+        Flow::Continue
+    }
+
+    fn finished(&mut self, result: Finished<G::Move>) {
+        if let Some(job) = &mut self.job {
+            job.result = Some(result);
+        }
+        self.release_if_ready();
+    }
+
+    /// Prints the job's result if it has one and nothing holds it back any more.
+    fn release_if_ready(&mut self) {
+        let ready = self
+            .job
+            .as_ref()
+            .is_some_and(|j| j.result.is_some() && !j.held());
+        if !ready {
+            return;
+        }
+        let Some(mut job) = self.job.take() else {
+            return;
+        };
+        {
+            let mut target = self.fast.target.lock();
+            if target.as_ref().is_some_and(|t| t.go_seq == job.go_seq) {
+                *target = None;
+            }
+        }
+        if !job.discard {
+            let result = job.result.take().unwrap_or(Finished::Crashed);
+            self.emit(&job, result);
+        }
+        self.apply_deferred();
+    }
+
+    fn first_legal(position: &G) -> Option<G::Move> {
+        let mut moves = MoveList::new();
+        position.generate(GenKind::All, &mut moves);
+        let first = moves.iter().next();
+        first
+    }
+
+    /// Writes the terminal reply of a finished job.
+    fn emit(&mut self, job: &Job<G>, result: Finished<G::Move>) {
+        let root = &job.root;
+        if let Finished::Mate(outcome) = result {
+            let line = match outcome {
+                MateResult::Mate(moves) if !moves.is_empty() => {
+                    let texts: Vec<String> = moves.iter().map(|&m| self.wire(m)).collect();
+                    format!("checkmate {}", texts.join(" "))
+                }
+                MateResult::NoMate => "checkmate nomate".to_string(),
+                MateResult::Mate(_) | MateResult::Timeout => "checkmate timeout".to_string(),
+            };
+            self.print(&[line]);
+            return;
+        }
+        let crashed = matches!(result, Finished::Crashed);
+        let best = match result {
+            Finished::Search(best) => best,
+            _ => {
+                if matches!(job.work, Work::Mate { .. }) {
+                    // A mate search that died: the honest USI answer is "no result".
+                    self.error("internal error in mate search");
+                    self.print(&["checkmate timeout"]);
+                    return;
+                }
+                self.error("internal error in search");
+                match Self::first_legal(root) {
+                    Some(m) => BestMove::Move {
+                        best: m,
+                        ponder: None,
+                    },
+                    None => BestMove::NoLegalMove,
+                }
+            }
+        };
+        let terminal = match best {
+            BestMove::Move { best, ponder } => {
+                let (best, ponder) = if root.is_legal(best) {
+                    (best, ponder)
+                } else {
+                    self.error("internal error: the search returned an illegal move");
+                    match Self::first_legal(root) {
+                        Some(m) => (m, None),
+                        None => {
+                            let lines = self.dialect.terminal_lines(&Terminal::NoLegalMove);
+                            self.print(&lines);
+                            return;
+                        }
+                    }
+                };
+                let ponder = ponder.filter(|&p| {
+                    let mut after = root.clone();
+                    after.make(best);
+                    after.is_legal(p)
+                });
+                let draw = job.draw_offered
+                    && match job.last_score {
+                        Some(ReportedScore::Centipawns(cp)) => cp <= 0,
+                        Some(ReportedScore::MatePlies(p)) => p <= 0,
+                        None => false,
+                    };
+                Terminal::Move {
+                    best: self.wire(best),
+                    ponder: ponder.map(|p| self.wire(p)),
+                    draw,
+                }
+            }
+            BestMove::DeclareWin => Terminal::DeclareWin,
+            BestMove::NoLegalMove => Terminal::NoLegalMove,
+        };
+        // The PV line must be the last thing before `bestmove` (protocols.md 3.5): if
+        // anything was printed since (a held result, an error message), repeat it.
+        if !crashed && !job.last_info.is_empty() && self.printer.count != job.lines_after_info {
+            let lines = job.last_info.clone();
+            self.print(&lines);
+        }
+        let lines = self.dialect.terminal_lines(&terminal);
+        self.print(&lines);
+    }
+
+    fn quit(&mut self) -> i32 {
+        self.end_job(Some(Instant::now() + QUIT_WAIT));
+        if let Some(bye) = self.dialect.goodbye() {
+            self.print(&[bye]);
+        }
+        let _ = std::io::stdout().flush();
+        0
+    }
+}
+
+fn min_some<T: Ord>(a: Option<T>, b: Option<T>) -> Option<T> {
+    match (a, b) {
+        (Some(a), Some(b)) => Some(a.min(b)),
+        (a, b) => a.or(b),
+    }
+}
+
+enum Received<T> {
+    Message(T),
+    Disconnected,
+    TimedOut,
+}
+
+fn receive<T>(receiver: &Receiver<T>, timeout: Option<Duration>) -> Received<T> {
+    match timeout {
+        None => receiver
+            .recv()
+            .map_or(Received::Disconnected, Received::Message),
+        Some(t) => match receiver.recv_timeout(t) {
+            Ok(m) => Received::Message(m),
+            Err(RecvTimeoutError::Disconnected) => Received::Disconnected,
+            Err(RecvTimeoutError::Timeout) => Received::TimedOut,
+        },
+    }
+}

@@ -1,0 +1,684 @@
+//! The typed option table of each dialect (protocols.md 4.4, 5.4, 6.3): names GUIs
+//! expect, types, defaults and ranges; the `option ...` lines; `setoption` with range
+//! checking. Names are matched without regard to case, spaces or underscores, so
+//! `Clear Hash`, `clear_hash` and `Clear_Hash` are one option; they are declared with
+//! the conventional spelling of the dialect.
+
+use super::command::{parse_int, quote};
+
+/// Every option the engine understands, in any dialect.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum OptionId {
+    /// Hash table size, MB (`USI_Hash`, `Hash`, `hashsize`).
+    Hash,
+    /// The GUI will ponder (`USI_Ponder`, `Ponder`, `ponder`).
+    Ponder,
+    /// Search threads.
+    Threads,
+    /// Principal variations to report.
+    MultiPv,
+    /// USI average latency allowance, ms.
+    NetworkDelay,
+    /// USI worst-case latency allowance, ms: the safety margin of the hard limit.
+    NetworkDelay2,
+    /// USI: do not move faster than this when the clock allows, ms.
+    MinimumThinkingTime,
+    /// Cap on the depth of every `go` (0 = none).
+    DepthLimit,
+    /// Cap on the nodes of every `go` (0 = none).
+    NodesLimit,
+    /// Shogi entering-king declaration rule.
+    EnteringKingRule,
+    /// Shogi: the game is drawn after this many plies (0 = none).
+    MaxMovesToDraw,
+    /// Button: clear the hash table.
+    ClearHash,
+    /// Verbose log file (empty = none).
+    DebugLogFile,
+    /// UCCI: clock values are milliseconds.
+    UseMillisec,
+    /// UCCI batch mode.
+    Batch,
+    /// UCCI debug output.
+    Debug,
+    /// UCI-X `Move Overhead` / UCCI `moveoverhead`, ms.
+    MoveOverhead,
+    /// UCCI `newgame` button.
+    NewGame,
+    /// UCI-X `UCI_ShowWDL`.
+    ShowWdl,
+    /// UCI-X `UCI_Variant` (xiangqi only).
+    Variant,
+    /// UCI-X rank numbering of moves (`auto`, `0-9`, `1-10`).
+    RankNumbering,
+}
+
+/// The type of an option with its range or choices.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Kind {
+    /// true / false.
+    Check,
+    /// An integer in `min..=max`.
+    Spin {
+        /// Smallest value.
+        min: i64,
+        /// Largest value.
+        max: i64,
+    },
+    /// One of the listed words.
+    Combo(&'static [&'static str]),
+    /// An action without a value.
+    Button,
+    /// Free text.
+    Text,
+    /// A file path (USI `filename` type; declared as `string` elsewhere).
+    Filename,
+}
+
+/// A default value.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Default {
+    /// For checks.
+    Bool(bool),
+    /// For spins.
+    Int(i64),
+    /// For combos, strings and file names.
+    Text(&'static str),
+    /// For buttons.
+    None,
+}
+
+/// One declared option.
+#[derive(Clone, Copy, Debug)]
+pub struct OptionSpec {
+    /// Which option.
+    pub id: OptionId,
+    /// The declared name.
+    pub name: &'static str,
+    /// Other names accepted on input.
+    pub aliases: &'static [&'static str],
+    /// Type and range.
+    pub kind: Kind,
+    /// Default value.
+    pub default: Default,
+}
+
+/// A current option value.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Value {
+    /// Check.
+    Bool(bool),
+    /// Spin.
+    Int(i64),
+    /// Combo, string, file name.
+    Text(String),
+    /// Button.
+    None,
+}
+
+impl From<Default> for Value {
+    fn from(d: Default) -> Value {
+        match d {
+            Default::Bool(b) => Value::Bool(b),
+            Default::Int(i) => Value::Int(i),
+            Default::Text(t) => Value::Text(t.to_string()),
+            Default::None => Value::None,
+        }
+    }
+}
+
+/// How `option` lines are written.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum OptionSyntax {
+    /// `option name N type T default D min A max B var V ...` (USI; `filename` allowed).
+    Usi,
+    /// The same for UCI-X (a `filename` option is declared as `string`).
+    Uci,
+    /// `option N type T min A max B var V ... default D` (UCCI, no `name` keyword).
+    Ucci,
+}
+
+/// What a successful `setoption` did.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Applied {
+    /// The option that was set.
+    pub id: OptionId,
+    /// A notice for `info string` (for example a clamped value), if any.
+    pub notice: Option<String>,
+}
+
+/// Why a `setoption` was refused.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum SetError {
+    /// No declared option has this name (the dialect may still accept it silently).
+    Unknown,
+    /// The value is not valid; the old value is kept.
+    Invalid(String),
+}
+
+/// The options of one dialect with their current values.
+#[derive(Clone, Debug)]
+pub struct OptionTable {
+    specs: &'static [OptionSpec],
+    values: Vec<Value>,
+}
+
+/// Lower case without spaces and underscores: the key names are matched by.
+fn normalise(name: &str) -> String {
+    name.chars()
+        .filter(|c| *c != ' ' && *c != '_')
+        .flat_map(char::to_lowercase)
+        .collect()
+}
+
+/// Reads a check value: `true`/`false`, also `on`/`off`, `1`/`0` (protocols.md 4.4, 5.4).
+fn parse_check(value: &str) -> Option<bool> {
+    match value.to_ascii_lowercase().as_str() {
+        "true" | "on" | "1" | "yes" => Some(true),
+        "false" | "off" | "0" | "no" => Some(false),
+        _ => None,
+    }
+}
+
+impl OptionTable {
+    /// A table holding the defaults of `specs`.
+    pub fn new(specs: &'static [OptionSpec]) -> OptionTable {
+        OptionTable {
+            specs,
+            values: specs.iter().map(|s| Value::from(s.default)).collect(),
+        }
+    }
+
+    /// The declared options, in declaration order.
+    pub fn specs(&self) -> &'static [OptionSpec] {
+        self.specs
+    }
+
+    fn index_of(&self, id: OptionId) -> Option<usize> {
+        self.specs.iter().position(|s| s.id == id)
+    }
+
+    /// Current value of `id`, if this dialect declares it.
+    pub fn value(&self, id: OptionId) -> Option<&Value> {
+        self.index_of(id).map(|i| &self.values[i])
+    }
+
+    /// Integer value of a spin (or `fallback` when the dialect has no such option).
+    pub fn int(&self, id: OptionId, fallback: i64) -> i64 {
+        match self.value(id) {
+            Some(Value::Int(v)) => *v,
+            _ => fallback,
+        }
+    }
+
+    /// Value of a check (or `fallback`).
+    pub fn flag(&self, id: OptionId, fallback: bool) -> bool {
+        match self.value(id) {
+            Some(Value::Bool(v)) => *v,
+            _ => fallback,
+        }
+    }
+
+    /// Text of a combo or string (or `fallback`).
+    pub fn text<'a>(&'a self, id: OptionId, fallback: &'a str) -> &'a str {
+        match self.value(id) {
+            Some(Value::Text(v)) => v,
+            _ => fallback,
+        }
+    }
+
+    /// Finds the declared option called `name` (or one of its aliases).
+    pub fn find(&self, name: &str) -> Option<&'static OptionSpec> {
+        let key = normalise(name);
+        self.specs
+            .iter()
+            .find(|s| normalise(s.name) == key || s.aliases.iter().any(|a| normalise(a) == key))
+    }
+
+    /// Applies `setoption`. Spin values out of range are clamped and reported.
+    pub fn set(&mut self, name: &str, value: Option<&str>) -> Result<Applied, SetError> {
+        let spec = self.find(name).ok_or(SetError::Unknown)?;
+        let index = self.index_of(spec.id).ok_or(SetError::Unknown)?;
+        let value = value.map(str::trim);
+        let needs_value = || SetError::Invalid(format!("{}: missing value", spec.name));
+        let mut notice = None;
+        let new = match spec.kind {
+            Kind::Button => Value::None,
+            Kind::Check => {
+                let v = value.ok_or_else(needs_value)?;
+                Value::Bool(parse_check(v).ok_or_else(|| {
+                    SetError::Invalid(format!(
+                        "{}: expected true or false, got '{}'",
+                        spec.name,
+                        quote(v)
+                    ))
+                })?)
+            }
+            Kind::Spin { min, max } => {
+                let v = value.ok_or_else(needs_value)?;
+                let n = parse_int(v).ok_or_else(|| {
+                    SetError::Invalid(format!(
+                        "{}: expected a number, got '{}'",
+                        spec.name,
+                        quote(v)
+                    ))
+                })?;
+                let clamped = n.clamp(min, max);
+                if clamped != n {
+                    notice = Some(format!(
+                        "{}: {} out of range {min}..{max}, using {clamped}",
+                        spec.name,
+                        quote(v)
+                    ));
+                }
+                Value::Int(clamped)
+            }
+            Kind::Combo(vars) => {
+                let v = value.ok_or_else(needs_value)?;
+                let var = vars
+                    .iter()
+                    .find(|var| var.eq_ignore_ascii_case(v))
+                    .ok_or_else(|| {
+                        SetError::Invalid(if spec.id == OptionId::Variant {
+                            "only xiangqi is supported".to_string()
+                        } else {
+                            format!(
+                                "{}: '{}' is not one of {}",
+                                spec.name,
+                                quote(v),
+                                vars.join(", ")
+                            )
+                        })
+                    })?;
+                Value::Text(var.to_string())
+            }
+            Kind::Text | Kind::Filename => Value::Text(value.unwrap_or("").to_string()),
+        };
+        self.values[index] = new;
+        Ok(Applied {
+            id: spec.id,
+            notice,
+        })
+    }
+
+    /// The `option ...` lines in declaration order.
+    pub fn lines(&self, syntax: OptionSyntax) -> Vec<String> {
+        self.specs.iter().map(|s| option_line(s, syntax)).collect()
+    }
+}
+
+fn default_text(d: Default) -> Option<String> {
+    match d {
+        Default::Bool(b) => Some(b.to_string()),
+        Default::Int(i) => Some(i.to_string()),
+        Default::Text("") => Some("<empty>".to_string()),
+        Default::Text(t) => Some(t.to_string()),
+        Default::None => None,
+    }
+}
+
+/// One `option` line (protocols.md 4.4 / 5.3 / 6.3 field orders).
+pub fn option_line(spec: &OptionSpec, syntax: OptionSyntax) -> String {
+    let type_name = match spec.kind {
+        Kind::Check => "check",
+        Kind::Spin { .. } => "spin",
+        Kind::Combo(_) => "combo",
+        Kind::Button => "button",
+        Kind::Text => "string",
+        Kind::Filename if syntax == OptionSyntax::Usi => "filename",
+        Kind::Filename => "string",
+    };
+    let mut range = Vec::new();
+    if let Kind::Spin { min, max } = spec.kind {
+        range.push(format!("min {min} max {max}"));
+    }
+    if let Kind::Combo(vars) = spec.kind {
+        range.extend(vars.iter().map(|v| format!("var {v}")));
+    }
+    let default = default_text(spec.default).map(|d| format!("default {d}"));
+    let mut parts = Vec::new();
+    match syntax {
+        OptionSyntax::Usi | OptionSyntax::Uci => {
+            parts.push(format!("option name {} type {type_name}", spec.name));
+            parts.extend(default);
+            parts.extend(range);
+        }
+        OptionSyntax::Ucci => {
+            parts.push(format!("option {} type {type_name}", spec.name));
+            parts.extend(range);
+            parts.extend(default);
+        }
+    }
+    parts.join(" ")
+}
+
+const ENTERING_KING_RULES: &[&str] = &["NoEnteringKing", "CSARule24", "CSARule27"];
+const RANK_NUMBERINGS: &[&str] = &["auto", "0-9", "1-10"];
+const XIANGQI_VARIANTS: &[&str] = &["xiangqi"];
+/// 2^53, YaneuraOu's `NodesLimit` maximum (the largest integer a double holds exactly).
+const MAX_NODES_LIMIT: i64 = 1 << 53;
+
+/// USI options (protocols.md 4.4 and the transcript of 9.1, in that order).
+pub const USI_OPTIONS: &[OptionSpec] = &[
+    OptionSpec {
+        id: OptionId::Hash,
+        name: "USI_Hash",
+        aliases: &["Hash"],
+        kind: Kind::Spin { min: 1, max: 65536 },
+        default: Default::Int(64),
+    },
+    OptionSpec {
+        id: OptionId::Ponder,
+        name: "USI_Ponder",
+        aliases: &["Ponder"],
+        kind: Kind::Check,
+        default: Default::Bool(false),
+    },
+    OptionSpec {
+        id: OptionId::Threads,
+        name: "Threads",
+        aliases: &["Thread"],
+        kind: Kind::Spin { min: 1, max: 256 },
+        default: Default::Int(1),
+    },
+    OptionSpec {
+        id: OptionId::MultiPv,
+        name: "MultiPV",
+        aliases: &["USI_MultiPV"],
+        kind: Kind::Spin { min: 1, max: 600 },
+        default: Default::Int(1),
+    },
+    OptionSpec {
+        id: OptionId::NetworkDelay,
+        name: "NetworkDelay",
+        aliases: &[],
+        kind: Kind::Spin { min: 0, max: 10000 },
+        default: Default::Int(100),
+    },
+    OptionSpec {
+        id: OptionId::NetworkDelay2,
+        name: "NetworkDelay2",
+        aliases: &[],
+        kind: Kind::Spin { min: 0, max: 10000 },
+        default: Default::Int(300),
+    },
+    OptionSpec {
+        id: OptionId::MinimumThinkingTime,
+        name: "MinimumThinkingTime",
+        aliases: &[],
+        kind: Kind::Spin {
+            min: 0,
+            max: 100000,
+        },
+        default: Default::Int(1000),
+    },
+    OptionSpec {
+        id: OptionId::DepthLimit,
+        name: "DepthLimit",
+        aliases: &[],
+        kind: Kind::Spin { min: 0, max: 1000 },
+        default: Default::Int(0),
+    },
+    OptionSpec {
+        id: OptionId::NodesLimit,
+        name: "NodesLimit",
+        aliases: &[],
+        kind: Kind::Spin {
+            min: 0,
+            max: MAX_NODES_LIMIT,
+        },
+        default: Default::Int(0),
+    },
+    OptionSpec {
+        id: OptionId::EnteringKingRule,
+        name: "EnteringKingRule",
+        aliases: &[],
+        kind: Kind::Combo(ENTERING_KING_RULES),
+        default: Default::Text("CSARule27"),
+    },
+    OptionSpec {
+        id: OptionId::MaxMovesToDraw,
+        name: "MaxMovesToDraw",
+        aliases: &[],
+        kind: Kind::Spin {
+            min: 0,
+            max: 100000,
+        },
+        default: Default::Int(0),
+    },
+    OptionSpec {
+        id: OptionId::ClearHash,
+        name: "Clear_Hash",
+        aliases: &[],
+        kind: Kind::Button,
+        default: Default::None,
+    },
+    OptionSpec {
+        id: OptionId::DebugLogFile,
+        name: "DebugLogFile",
+        aliases: &[],
+        kind: Kind::Filename,
+        default: Default::Text(""),
+    },
+];
+
+/// UCCI options (protocols.md 5.4 and the transcript of 9.3).
+pub const UCCI_OPTIONS: &[OptionSpec] = &[
+    OptionSpec {
+        id: OptionId::UseMillisec,
+        name: "usemillisec",
+        aliases: &[],
+        kind: Kind::Check,
+        default: Default::Bool(true),
+    },
+    OptionSpec {
+        id: OptionId::Batch,
+        name: "batch",
+        aliases: &[],
+        kind: Kind::Check,
+        default: Default::Bool(false),
+    },
+    OptionSpec {
+        id: OptionId::Debug,
+        name: "debug",
+        aliases: &[],
+        kind: Kind::Check,
+        default: Default::Bool(false),
+    },
+    OptionSpec {
+        id: OptionId::Ponder,
+        name: "ponder",
+        aliases: &[],
+        kind: Kind::Check,
+        default: Default::Bool(false),
+    },
+    OptionSpec {
+        id: OptionId::Hash,
+        name: "hashsize",
+        aliases: &["Hash"],
+        kind: Kind::Spin { min: 0, max: 65536 },
+        default: Default::Int(64),
+    },
+    OptionSpec {
+        id: OptionId::Threads,
+        name: "threads",
+        aliases: &[],
+        kind: Kind::Spin { min: 0, max: 256 },
+        default: Default::Int(1),
+    },
+    OptionSpec {
+        id: OptionId::MoveOverhead,
+        name: "moveoverhead",
+        aliases: &[],
+        kind: Kind::Spin { min: 0, max: 5000 },
+        default: Default::Int(50),
+    },
+    OptionSpec {
+        id: OptionId::NewGame,
+        name: "newgame",
+        aliases: &[],
+        kind: Kind::Button,
+        default: Default::None,
+    },
+];
+
+/// UCI-X options (protocols.md 6.3 and the transcript of 9.4).
+pub const UCI_OPTIONS: &[OptionSpec] = &[
+    OptionSpec {
+        id: OptionId::Threads,
+        name: "Threads",
+        aliases: &[],
+        kind: Kind::Spin { min: 1, max: 256 },
+        default: Default::Int(1),
+    },
+    OptionSpec {
+        id: OptionId::Hash,
+        name: "Hash",
+        aliases: &[],
+        kind: Kind::Spin { min: 1, max: 65536 },
+        default: Default::Int(64),
+    },
+    OptionSpec {
+        id: OptionId::ClearHash,
+        name: "Clear Hash",
+        aliases: &[],
+        kind: Kind::Button,
+        default: Default::None,
+    },
+    OptionSpec {
+        id: OptionId::Ponder,
+        name: "Ponder",
+        aliases: &[],
+        kind: Kind::Check,
+        default: Default::Bool(false),
+    },
+    OptionSpec {
+        id: OptionId::MultiPv,
+        name: "MultiPV",
+        aliases: &[],
+        kind: Kind::Spin { min: 1, max: 128 },
+        default: Default::Int(1),
+    },
+    OptionSpec {
+        id: OptionId::MoveOverhead,
+        name: "Move Overhead",
+        aliases: &[],
+        kind: Kind::Spin { min: 0, max: 5000 },
+        default: Default::Int(30),
+    },
+    OptionSpec {
+        id: OptionId::ShowWdl,
+        name: "UCI_ShowWDL",
+        aliases: &[],
+        kind: Kind::Check,
+        default: Default::Bool(false),
+    },
+    OptionSpec {
+        id: OptionId::Variant,
+        name: "UCI_Variant",
+        aliases: &[],
+        kind: Kind::Combo(XIANGQI_VARIANTS),
+        default: Default::Text("xiangqi"),
+    },
+    OptionSpec {
+        id: OptionId::RankNumbering,
+        name: "RankNumbering",
+        aliases: &[],
+        kind: Kind::Combo(RANK_NUMBERINGS),
+        default: Default::Text("auto"),
+    },
+];
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn usi_lines_match_the_spec_transcript() {
+        let t = OptionTable::new(USI_OPTIONS);
+        let lines = t.lines(OptionSyntax::Usi);
+        assert_eq!(
+            lines[0],
+            "option name USI_Hash type spin default 64 min 1 max 65536"
+        );
+        assert_eq!(lines[1], "option name USI_Ponder type check default false");
+        assert_eq!(
+            lines[8],
+            "option name NodesLimit type spin default 0 min 0 max 9007199254740992"
+        );
+        assert_eq!(
+            lines[9],
+            "option name EnteringKingRule type combo default CSARule27 var NoEnteringKing var CSARule24 var CSARule27"
+        );
+        assert_eq!(lines[11], "option name Clear_Hash type button");
+        assert_eq!(
+            lines[12],
+            "option name DebugLogFile type filename default <empty>"
+        );
+        for l in &lines {
+            assert_eq!(l.split(' ').nth(2).map(|n| n.contains(' ')), Some(false));
+        }
+    }
+
+    #[test]
+    fn ucci_lines_have_no_name_keyword_and_default_last() {
+        let lines = OptionTable::new(UCCI_OPTIONS).lines(OptionSyntax::Ucci);
+        assert_eq!(lines[0], "option usemillisec type check default true");
+        assert_eq!(
+            lines[4],
+            "option hashsize type spin min 0 max 65536 default 64"
+        );
+        assert_eq!(lines[7], "option newgame type button");
+    }
+
+    #[test]
+    fn uci_lines() {
+        let lines = OptionTable::new(UCI_OPTIONS).lines(OptionSyntax::Uci);
+        assert_eq!(lines[2], "option name Clear Hash type button");
+        assert_eq!(
+            lines[5],
+            "option name Move Overhead type spin default 30 min 0 max 5000"
+        );
+        assert_eq!(
+            lines[8],
+            "option name RankNumbering type combo default auto var auto var 0-9 var 1-10"
+        );
+    }
+
+    #[test]
+    fn set_checks_ranges_and_types() {
+        let mut t = OptionTable::new(USI_OPTIONS);
+        let a = t.set("USI_Hash", Some("99999999999999999999")).unwrap();
+        assert_eq!(
+            a.notice.as_deref(),
+            Some("USI_Hash: 99999999999999999999 out of range 1..65536, using 65536")
+        );
+        assert_eq!(t.int(OptionId::Hash, 0), 65536);
+        assert_eq!(t.set("hash", Some("128")).unwrap().notice, None);
+        assert_eq!(t.int(OptionId::Hash, 0), 128);
+        assert!(matches!(
+            t.set("USI_Hash", Some("lots")),
+            Err(SetError::Invalid(_))
+        ));
+        assert_eq!(t.int(OptionId::Hash, 0), 128);
+        assert!(matches!(t.set("USI_Hash", None), Err(SetError::Invalid(_))));
+        assert_eq!(t.set("NoSuchOption", Some("1")), Err(SetError::Unknown));
+        t.set("usi_ponder", Some("on")).unwrap();
+        assert!(t.flag(OptionId::Ponder, false));
+        assert!(matches!(
+            t.set("USI_Ponder", Some("maybe")),
+            Err(SetError::Invalid(_))
+        ));
+        t.set("EnteringKingRule", Some("csarule24")).unwrap();
+        assert_eq!(t.text(OptionId::EnteringKingRule, ""), "CSARule24");
+        assert!(matches!(
+            t.set("EnteringKingRule", Some("TryRule")),
+            Err(SetError::Invalid(_))
+        ));
+        assert_eq!(t.set("Clear Hash", None).unwrap().id, OptionId::ClearHash);
+        t.set("DebugLogFile", Some("C:\\a b\\log.txt")).unwrap();
+        assert_eq!(t.text(OptionId::DebugLogFile, "?"), "C:\\a b\\log.txt");
+        t.set("Threads", Some("-3")).unwrap();
+        assert_eq!(t.int(OptionId::Threads, 0), 1);
+    }
+}

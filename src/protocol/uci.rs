@@ -1,0 +1,181 @@
+//! UCI for xiangqi, Pikafish style (protocols.md 6, 7.3): `wtime` is red's, option names
+//! with spaces, mate scores in moves, `bestmove (none)`, and the `RankNumbering` option
+//! (`auto` switches to the 1-10 ranks when the GUI sets `UCI_Variant`).
+
+use super::command::{parse_common, parse_position, quote, unknown_command, Command, ParseError};
+use super::dialect::{
+    bestmove_line, standard_info_line, Dialect, InfoText, Terminal, ENGINE_AUTHOR, ENGINE_NAME,
+};
+use super::games::{iccs_to_one_based, one_based_to_iccs};
+use super::go::{parse_go, GoSyntax};
+use super::options::{OptionId, OptionSpec, OptionSyntax, OptionTable, UCI_OPTIONS};
+use super::tokens::Tokens;
+
+/// UCI names GUIs send without reading the option list: accepted silently.
+const UCI_SILENT_OPTIONS: &[&str] = &[
+    "UCI_AnalyseMode",
+    "UCI_Opponent",
+    "UCI_Chess960",
+    "UCI_LimitStrength",
+    "UCI_Elo",
+];
+
+/// The UCI-X dialect with its current rank numbering.
+pub struct Uci {
+    one_based_ranks: bool,
+}
+
+impl Dialect for Uci {
+    const WORD: &'static str = "uci";
+    const OK: &'static str = "uciok";
+    const OPTIONS: &'static [OptionSpec] = UCI_OPTIONS;
+    const OPTION_SYNTAX: OptionSyntax = OptionSyntax::Uci;
+
+    fn new() -> Self {
+        Uci {
+            one_based_ranks: false,
+        }
+    }
+
+    fn parse(&self, line: &str, warnings: &mut Vec<String>) -> Result<Command, ParseError> {
+        let tokens = Tokens::new(line);
+        let word = tokens.get(0).unwrap_or("").to_ascii_lowercase();
+        if let Some(command) = parse_common(&word, &tokens) {
+            return command;
+        }
+        match word.as_str() {
+            "ucinewgame" => Ok(Command::NewGame),
+            "position" => parse_position(&tokens, 1, false).map(Command::Position),
+            "go" => parse_go(&tokens, GoSyntax::Uci, warnings),
+            "ponderhit" => Ok(Command::PonderHit {
+                clocks: Default::default(),
+                draw: false,
+            }),
+            _ => Err(unknown_command(&word)),
+        }
+    }
+
+    fn identity(&self) -> Vec<String> {
+        vec![
+            format!("id name {ENGINE_NAME}"),
+            format!("id author {ENGINE_AUTHOR}"),
+        ]
+    }
+
+    fn info_lines(&self, info: &InfoText, _show_multipv: bool) -> Vec<String> {
+        vec![standard_info_line(info, true, true)]
+    }
+
+    fn terminal_lines(&self, terminal: &Terminal) -> Vec<String> {
+        match terminal {
+            Terminal::Move { best, ponder, .. } => vec![bestmove_line(best, ponder.as_deref())],
+            Terminal::DeclareWin | Terminal::NoLegalMove => {
+                vec![
+                    "info depth 0 score mate 0".to_string(),
+                    "bestmove (none)".to_string(),
+                ]
+            }
+        }
+    }
+
+    fn move_out(&self, text: String) -> String {
+        if self.one_based_ranks {
+            iccs_to_one_based(&text)
+        } else {
+            text
+        }
+    }
+
+    fn move_in(&self, text: &str) -> Result<String, String> {
+        if self.one_based_ranks {
+            one_based_to_iccs(text)
+        } else {
+            Ok(text.to_string())
+        }
+    }
+
+    fn option_changed(&mut self, id: OptionId, options: &OptionTable) -> Option<String> {
+        let mode = options.text(OptionId::RankNumbering, "auto");
+        let before = self.one_based_ranks;
+        match (id, mode) {
+            (OptionId::RankNumbering, "0-9") => self.one_based_ranks = false,
+            (OptionId::RankNumbering, "1-10") => self.one_based_ranks = true,
+            // `auto`: 1-10 once the GUI has selected the variant the Fairy-Stockfish way.
+            (OptionId::Variant, "auto") => {
+                self.one_based_ranks = true;
+                return Some("rank numbering 1-10 (UCI_Variant was set)".to_string());
+            }
+            _ => {}
+        }
+        (before != self.one_based_ranks).then(|| {
+            format!(
+                "rank numbering {}",
+                if self.one_based_ranks { "1-10" } else { "0-9" }
+            )
+        })
+    }
+
+    fn undeclared_option(&self, name: &str, _value: Option<&str>) -> Result<(), String> {
+        if UCI_SILENT_OPTIONS
+            .iter()
+            .any(|o| o.eq_ignore_ascii_case(name))
+        {
+            return Ok(());
+        }
+        Err(format!("unknown option '{}'", quote(name)))
+    }
+
+    fn multipv_only_when_several(&self) -> bool {
+        false
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn rank_numbering_follows_the_options() {
+        let mut u = Uci::new();
+        let mut t = OptionTable::new(UCI_OPTIONS);
+        assert_eq!(u.move_out("h9g7".into()), "h9g7");
+        t.set("UCI_Variant", Some("xiangqi")).unwrap();
+        assert_eq!(
+            u.option_changed(OptionId::Variant, &t).as_deref(),
+            Some("rank numbering 1-10 (UCI_Variant was set)")
+        );
+        assert_eq!(u.move_out("h9g7".into()), "h10g8");
+        assert_eq!(u.move_in("h10g8"), Ok("h9g7".into()));
+        t.set("RankNumbering", Some("0-9")).unwrap();
+        assert!(u.option_changed(OptionId::RankNumbering, &t).is_some());
+        assert_eq!(u.move_out("h9g7".into()), "h9g7");
+        // explicit setting wins over a later UCI_Variant
+        t.set("UCI_Variant", Some("xiangqi")).unwrap();
+        assert_eq!(u.option_changed(OptionId::Variant, &t), None);
+        assert_eq!(u.move_in("h9g7"), Ok("h9g7".into()));
+        assert!(t.set("UCI_Variant", Some("chess")).is_err());
+    }
+
+    #[test]
+    fn none_reply_and_mate_in_moves() {
+        assert_eq!(
+            Uci::new().terminal_lines(&Terminal::NoLegalMove),
+            vec!["info depth 0 score mate 0", "bestmove (none)"]
+        );
+        let mut w = Vec::new();
+        assert_eq!(
+            Uci::new().parse("setoption name Clear Hash", &mut w),
+            Ok(Command::SetOption {
+                name: "Clear Hash".into(),
+                value: None
+            })
+        );
+        assert_eq!(
+            Uci::new().parse("ponderhit", &mut w),
+            Ok(Command::PonderHit {
+                clocks: Default::default(),
+                draw: false
+            })
+        );
+    }
+}

@@ -1,0 +1,227 @@
+//! UCI-X transcripts against the built binary (protocols.md 6, 7.3 and the sample
+//! sessions of 9.4): the exact handshake, `wtime` as red's clock, `isready` during a
+//! ponder search, a forced mate found and played, `bestmove (none)`, and the 1-10 rank
+//! notation switched on by `UCI_Variant`.
+
+mod protocol_support;
+
+use kirin::game::Game;
+use kirin::protocol::games::one_based_to_iccs;
+use kirin::xiangqi::Position;
+use protocol_support::{field, parse_bestmove, pv, Dialect, Engine};
+use std::time::Duration;
+
+const HOLD: Duration = Duration::from_millis(300);
+const START: &str = "rnbakabnr/9/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/9/RNBAKABNR w - - 0 1";
+
+fn play(p: &mut Position, m: &str, one_based: bool) {
+    let text = if one_based {
+        one_based_to_iccs(m).unwrap_or_else(|e| panic!("{m}: {e}"))
+    } else {
+        m.to_string()
+    };
+    let mv = p
+        .parse_move(&text)
+        .unwrap_or_else(|e| panic!("illegal move {m}: {e}"));
+    p.make(mv);
+}
+
+fn position(fen: &str, moves: &[String], one_based: bool) -> Position {
+    let mut p = Position::from_fen(fen).expect("valid fen");
+    for m in moves {
+        play(&mut p, m, one_based);
+    }
+    p
+}
+
+fn check_reply(
+    root: &Position,
+    infos: &[String],
+    terminal: &str,
+    one_based: bool,
+) -> (String, Option<String>) {
+    for info in infos.iter().filter(|l| l.contains(" pv ")) {
+        assert!(
+            field(info, "multipv").is_some(),
+            "UCI-X always prints multipv: {info}"
+        );
+        let mut p = root.clone();
+        for m in pv(info) {
+            play(&mut p, &m, one_based);
+        }
+    }
+    let (best, ponder, rest) = parse_bestmove(terminal);
+    assert!(rest.is_empty(), "{terminal}");
+    let mut p = root.clone();
+    play(&mut p, &best, one_based);
+    if let Some(pm) = &ponder {
+        play(&mut p, pm, one_based);
+    }
+    let last = infos.last().expect("an info line before bestmove");
+    assert_eq!(pv(last).first(), Some(&best), "{last}");
+    (best, ponder)
+}
+
+#[test]
+fn handshake_matches_sample_94() {
+    let (mut e, id) = Engine::start(Dialect::Uci);
+    assert!(id[0].starts_with("id name Kirin "));
+    assert!(id[1].starts_with("id author "));
+    assert_eq!(
+        &id[2..],
+        &[
+            "option name Threads type spin default 1 min 1 max 256",
+            "option name Hash type spin default 64 min 1 max 65536",
+            "option name Clear Hash type button",
+            "option name Ponder type check default false",
+            "option name MultiPV type spin default 1 min 1 max 128",
+            "option name Move Overhead type spin default 30 min 0 max 5000",
+            "option name UCI_ShowWDL type check default false",
+            "option name UCI_Variant type combo default xiangqi var xiangqi",
+            "option name RankNumbering type combo default auto var auto var 0-9 var 1-10",
+            "uciok",
+        ]
+    );
+    // VinXiangQi sends uci and ucci back to back: we stay in UCI-X.
+    e.send("ucci");
+    e.expect("info string error: dialect is already uci; ignoring 'ucci'");
+    e.send("setoption name UCI_Variant value chess");
+    e.expect("info string error: only xiangqi is supported");
+    e.send("quit");
+    assert!(e.wait_exit(Duration::from_secs(10)).success());
+    assert!(e.drain().is_empty(), "no bye in UCI-X");
+}
+
+/// protocols.md 9.4: a game with pondering and isready pings, then a set-up mate.
+#[test]
+fn sample_94_game_then_mate() {
+    let (mut e, _) = Engine::start(Dialect::Uci);
+    e.send("setoption name Threads value 2");
+    e.send("setoption name Hash value 16");
+    e.send("setoption name Ponder value true");
+    e.send("ucinewgame");
+    e.sync();
+    e.send("position startpos");
+    e.send("go wtime 6000 btime 6000 winc 100 binc 100");
+    let (infos, terminal) = e.search_reply();
+    let (best, ponder) = check_reply(&position(START, &[], false), &infos, &terminal, false);
+    let moves = vec![best, ponder.expect("ponder move")];
+    e.send(&format!("position startpos moves {}", moves.join(" ")));
+    e.send("go ponder wtime 5800 btime 6000 winc 100 binc 100");
+    let mut infos = e.expect_no_terminal(HOLD);
+    e.send("isready");
+    let lines = e.read_until(|l| l == "readyok");
+    infos.extend(lines[..lines.len() - 1].iter().cloned());
+    infos.extend(e.expect_no_terminal(HOLD));
+    e.send("ponderhit");
+    let (more, terminal) = e.search_reply();
+    infos.extend(more);
+    check_reply(&position(START, &moves, false), &infos, &terminal, false);
+
+    // New game from a set-up position: mate in 2 moves (b1e1 e9f9 i0f0).
+    e.send("ucinewgame");
+    e.sync();
+    let fen = "4k4/9/9/9/9/9/9/9/1R7/3K4R w - - 0 1";
+    e.send(&format!("position fen {fen}"));
+    e.send("go wtime 3000 btime 3000 winc 500 binc 500");
+    let (infos, terminal) = e.search_reply();
+    let (best, ponder) = check_reply(&position(fen, &[], false), &infos, &terminal, false);
+    assert_eq!(best, "b1e1", "{infos:?}");
+    assert_eq!(
+        field(infos.last().unwrap(), "mate"),
+        Some("2"),
+        "mate in 2 moves: {infos:?}"
+    );
+    assert_eq!(ponder.as_deref(), Some("e9f9"));
+    e.send(&format!("position fen {fen} moves b1e1 e9f9"));
+    e.send("go ponder wtime 3000 btime 3000 winc 500 binc 500");
+    e.expect_no_terminal(HOLD);
+    e.send("ponderhit");
+    let (infos, terminal) = e.search_reply();
+    let (best, _) = check_reply(
+        &position(fen, &["b1e1".into(), "e9f9".into()], false),
+        &infos,
+        &terminal,
+        false,
+    );
+    assert_eq!(best, "i0f0");
+    assert_eq!(field(infos.last().unwrap(), "mate"), Some("1"));
+    // The mated side: `info depth 0 score mate 0` then `bestmove (none)`.
+    e.send(&format!("position fen {fen} moves b1e1 e9f9 i0f0"));
+    e.send("go depth 3");
+    e.expect("info depth 0 score mate 0");
+    e.expect("bestmove (none)");
+    e.send("quit");
+    assert!(e.wait_exit(Duration::from_secs(10)).success());
+}
+
+/// protocols.md 9.4, the 1-10 convention after `UCI_Variant`, and the explicit override.
+#[test]
+fn sample_94_rank_numbering() {
+    let (mut e, _) = Engine::start(Dialect::Uci);
+    e.send("setoption name UCI_Variant value xiangqi");
+    e.expect("info string rank numbering 1-10 (UCI_Variant was set)");
+    let moves: Vec<String> = vec!["h3e3".into(), "h10g8".into()];
+    e.send(&format!("position startpos moves {}", moves.join(" ")));
+    e.send("go movetime 300");
+    let (infos, terminal) = e.search_reply();
+    check_reply(&position(START, &moves, true), &infos, &terminal, true);
+    // perft lines use the same notation: rank 10 appears, rank 0 never.
+    e.send("position startpos");
+    e.send("go perft 1");
+    let lines = e.read_until(|l| l.starts_with("Nodes searched"));
+    assert_eq!(lines.last().map(String::as_str), Some("Nodes searched: 44"));
+    assert!(lines.iter().any(|l| l.starts_with("h1g3: ")), "{lines:?}");
+    assert!(!lines.iter().any(|l| l.starts_with("h0g2: ")), "{lines:?}");
+    e.expect("");
+    // An ICCS move with rank 0 is refused in 1-10 mode.
+    e.send("position startpos moves h0g2");
+    e.expect("info string error: illegal move 'h0g2' at ply 1; position set after 0 moves");
+    e.send("setoption name RankNumbering value 0-9");
+    e.expect("info string rank numbering 0-9");
+    e.send("position startpos moves h2e2 h9g7");
+    e.send("go depth 2");
+    let (infos, terminal) = e.search_reply();
+    check_reply(
+        &position(START, &["h2e2".into(), "h9g7".into()], false),
+        &infos,
+        &terminal,
+        false,
+    );
+    e.sync();
+}
+
+#[test]
+fn go_mate_in_moves_stops_at_the_mate() {
+    let (mut e, _) = Engine::start(Dialect::Uci);
+    let fen = "4k4/9/9/9/9/9/9/9/1R7/3K4R w - - 0 1";
+    e.send(&format!("position fen {fen}"));
+    e.send("go mate 2");
+    let (infos, terminal) = e.search_reply();
+    let (best, _) = check_reply(&position(fen, &[], false), &infos, &terminal, false);
+    assert_eq!(best, "b1e1");
+    e.sync();
+}
+
+#[test]
+fn stop_idle_stop_searching_crlf_and_quit_mid_search() {
+    let mut e = Engine::spawn(Dialect::Uci);
+    e.send_raw(b"uci\r\n");
+    e.read_until(|l| l == "uciok");
+    e.send_raw(b"stop\r\nisready\r\n");
+    e.expect("readyok");
+    e.send_raw(b"position startpos moves h2e2\r\ngo infinite\r\n");
+    e.expect_no_terminal(HOLD);
+    e.send_raw(b"stop\r\n");
+    let (infos, terminal) = e.search_reply();
+    check_reply(
+        &position(START, &["h2e2".into()], false),
+        &infos,
+        &terminal,
+        false,
+    );
+    e.send("go infinite");
+    e.expect_no_terminal(HOLD);
+    e.send("quit");
+    assert!(e.wait_exit(Duration::from_secs(10)).success());
+}
