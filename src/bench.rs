@@ -96,7 +96,9 @@ impl BenchConfig {
         let number = |name: &str, text: &str, max: u64| -> Result<u64, String> {
             match text.parse::<u64>() {
                 Ok(n) if (1..=max).contains(&n) => Ok(n),
-                _ => Err(format!("bench: {name} must be a number from 1 to {max}, not '{text}'")),
+                _ => Err(format!(
+                    "bench: {name} must be a number from 1 to {max}, not '{text}'"
+                )),
             }
         };
         if args.len() > 3 {
@@ -148,9 +150,16 @@ impl BenchSummary {
 
     /// The two signature lines of issue 5 (`Nodes searched: N`, `Nodes/second: nps`).
     pub fn signature_lines(&self) -> String {
-        format!("Nodes searched: {}\nNodes/second: {}\n", self.nodes, self.nps())
+        format!(
+            "Nodes searched: {}\nNodes/second: {}\n",
+            self.nodes,
+            self.nps()
+        )
     }
 }
+
+/// The callback of [`run`]: position index, the position, one search event.
+pub type BenchEventSink<'a, G> = dyn FnMut(usize, &G, &Event<<G as Game>::Move>) + 'a;
 
 /// The bench positions of game `G` (empty for an unknown game).
 pub fn positions<G: Game>() -> &'static [&'static str] {
@@ -175,7 +184,7 @@ pub fn default_depth<G: Game>() -> u32 {
 /// parse (a bug in the list).
 pub fn run<G: Game>(
     config: &BenchConfig,
-    on_event: &mut dyn FnMut(usize, &G, &Event<G::Move>),
+    on_event: &mut BenchEventSink<'_, G>,
 ) -> Result<BenchSummary, String> {
     let table = TranspositionTable::new(config.hash_mb);
     let options = SearchOptions {
@@ -186,7 +195,8 @@ pub fn run<G: Game>(
     let depth = config.depth.unwrap_or_else(default_depth::<G>);
     let mut summary = BenchSummary::default();
     for (index, fen) in positions::<G>().iter().enumerate() {
-        let position = G::from_fen(fen).map_err(|e| format!("bench position {index} ({fen}): {e}"))?;
+        let position =
+            G::from_fen(fen).map_err(|e| format!("bench position {index} ({fen}): {e}"))?;
         table.clear();
         let limits = Limits {
             depth: Some(depth),
@@ -195,9 +205,10 @@ pub fn run<G: Game>(
         let stop = AtomicBool::new(false);
         let start = Instant::now();
         let shown = position.clone();
-        let result = search::search_blocking(position, limits, options, &table, &stop, &mut |event| {
-            on_event(index, &shown, &event)
-        });
+        let result =
+            search::search_blocking(position, limits, options, &table, &stop, &mut |event| {
+                on_event(index, &shown, &event)
+            });
         summary.add(BenchSummary {
             nodes: result.nodes,
             elapsed: start.elapsed(),
@@ -226,7 +237,9 @@ fn shell_line<G: Game>(event: &Event<G::Move>) -> Option<String> {
                 pv.join(" ")
             ))
         }
-        Event::Finished(search::BestMove::Move { best, .. }) => Some(format!("bestmove {}", G::format_move(*best))),
+        Event::Finished(search::BestMove::Move { best, .. }) => {
+            Some(format!("bestmove {}", G::format_move(*best)))
+        }
         Event::Finished(search::BestMove::DeclareWin) => Some("bestmove win".into()),
         Event::Finished(search::BestMove::NoLegalMove) => Some("bestmove resign".into()),
         Event::Text(text) => Some(format!("info string {text}")),
@@ -238,7 +251,13 @@ fn shell_run<G: Game>(config: &BenchConfig) -> Result<BenchSummary, String> {
     let count = positions::<G>().len();
     run::<G>(config, &mut |index, position, event| {
         if matches!(event, Event::Info(info) if info.depth == 1) {
-            eprintln!("\n{} position {}/{}: {}", G::NAME, index + 1, count, position.to_fen());
+            eprintln!(
+                "\n{} position {}/{}: {}",
+                G::NAME,
+                index + 1,
+                count,
+                position.to_fen()
+            );
         }
         if let Some(line) = shell_line::<G>(event) {
             println!("{line}");
@@ -261,8 +280,8 @@ pub fn main(args: &[String]) -> i32 {
     let worker = std::thread::Builder::new()
         .stack_size(crate::search::params::SEARCH_STACK_BYTES)
         .spawn(move || -> Result<BenchSummary, String> {
-            let total = shell_run::<crate::shogi::Position>(&config)?;
-            // XIANGQI: total.add(shell_run::<crate::xiangqi::Position>(&config)?);
+            let mut total = shell_run::<crate::shogi::Position>(&config)?;
+            total.add(shell_run::<crate::xiangqi::Position>(&config)?);
             Ok(total)
         });
     match worker.map(|w| w.join()) {
@@ -306,6 +325,9 @@ mod tests {
             s.summary_block(),
             "===========================\nTotal time (ms) : 500\nNodes searched  : 123456\nNodes/second    : 246912\n"
         );
-        assert_eq!(s.signature_lines(), "Nodes searched: 123456\nNodes/second: 246912\n");
+        assert_eq!(
+            s.signature_lines(),
+            "Nodes searched: 123456\nNodes/second: 246912\n"
+        );
     }
 }

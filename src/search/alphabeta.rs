@@ -394,7 +394,11 @@ impl<'a, G: Game> Worker<'a, G> {
                 score = -self.negamax::<PV>(-beta, -alpha, new_depth, ply + 1, false);
             } else {
                 let mut r = 0;
-                if depth >= LMR_MIN_DEPTH && moves_searched + 1 >= LMR_MIN_MOVE && !tactical && !gives_check {
+                if depth >= LMR_MIN_DEPTH
+                    && moves_searched + 1 >= LMR_MIN_MOVE
+                    && !tactical
+                    && !gives_check
+                {
                     r = reduction(depth, moves_searched + 1);
                     r += i32::from(!PV) + i32::from(cut_node);
                     r -= i32::from(improving) + i32::from(gives_check) + i32::from(in_check);
@@ -510,7 +514,13 @@ impl<'a, G: Game> Worker<'a, G> {
     /// Quiescence: stand pat or try tactical moves (every evasion when in check) until
     /// the position is quiet. With `checks` (its first ply) quiet checks that do not
     /// lose material are tried too, so that mates just past the horizon are seen.
-    fn quiescence<const PV: bool>(&mut self, mut alpha: i32, beta: i32, ply: usize, checks: bool) -> i32 {
+    fn quiescence<const PV: bool>(
+        &mut self,
+        mut alpha: i32,
+        beta: i32,
+        ply: usize,
+        checks: bool,
+    ) -> i32 {
         self.count_node();
         if PV {
             self.pv_len[ply] = ply;

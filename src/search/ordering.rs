@@ -73,7 +73,11 @@ impl<M: Copy + Default + PartialEq> MovePicker<M> {
 
     /// A picker for a quiescence node: evasions when in check, else tactical moves, then
     /// (with `quiet_checks`) the quiet moves that give check.
-    pub fn quiescence<G: Game<Move = M>>(position: &G, table_move: Option<M>, quiet_checks: bool) -> Self {
+    pub fn quiescence<G: Game<Move = M>>(
+        position: &G,
+        table_move: Option<M>,
+        quiet_checks: bool,
+    ) -> Self {
         let in_check = position.in_check();
         let table_move = table_move.filter(|&m| in_check || position.is_tactical(m));
         let none = M::default();

@@ -110,7 +110,8 @@ pub fn run<G: Game>(
         .depth
         .map_or(MAX_DEPTH, |d| (d as i32).clamp(1, MAX_DEPTH));
     let multi_pv = options.multi_pv.clamp(1, roots.len());
-    let stop_on_mate = limits.clock.is_some() || limits.movetime.is_some() || limits.nodes.is_some();
+    let stop_on_mate =
+        limits.clock.is_some() || limits.movetime.is_some() || limits.nodes.is_some();
     let single_move = roots.len() == 1;
     let budget = time::budget(&limits, options.move_overhead, single_move);
     let pondering = control.ponder.load(Ordering::Acquire);
