@@ -5,7 +5,7 @@
 //! give them their legal moves).
 
 use kirin::tournament::record::{Ending, GameRecord};
-use std::path::PathBuf;
+use std::path::{Path, PathBuf};
 use std::process::Command;
 
 fn fake_engine() -> String {
@@ -21,7 +21,7 @@ fn temp_dir(name: &str) -> PathBuf {
 
 /// Runs a gauntlet of the well-behaved engine against one engine per mode, returns the
 /// records and the runner's stdout.
-fn gauntlet(variant: &str, modes: &[&str], dir: &PathBuf) -> (Vec<GameRecord>, String) {
+fn gauntlet(variant: &str, modes: &[&str], dir: &Path) -> (Vec<GameRecord>, String) {
     let out = dir.join("results.jsonl");
     let mut args: Vec<String> = vec!["match".into(), "-variant".into(), variant.into()];
     for mode in std::iter::once(&"random").chain(modes) {
