@@ -60,3 +60,24 @@ fn divide_sums_to_perft() {
     assert_eq!(counts.len(), 44);
     assert_eq!(counts.iter().map(|(_, c)| c).sum::<u64>(), 79_666);
 }
+
+/// Every depth of every line, start position D5 (133,312,995) included. Run in release
+/// mode by scripts/ci/30-xiangqi-perft-deep.sh, which prints the speed.
+#[test]
+#[ignore = "deep: run by scripts/ci/30-xiangqi-perft-deep.sh in release mode"]
+fn perft_every_depth() {
+    let start = std::time::Instant::now();
+    let mut leaves = 0;
+    for (fen, depths) in records() {
+        let mut pos = Position::from_fen(&fen).unwrap();
+        for (depth, expected) in depths {
+            assert_eq!(perft(&mut pos, depth), expected, "{fen} depth {depth}");
+            leaves += expected;
+        }
+    }
+    let seconds = start.elapsed().as_secs_f64();
+    println!(
+        "xiangqi deep perft: {leaves} leaves in {seconds:.1} s ({:.1} M leaves/s, single thread)",
+        leaves as f64 / seconds / 1e6
+    );
+}

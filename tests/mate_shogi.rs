@@ -1,0 +1,169 @@
+//! The mate solver on shogi: every checks-only mate of ../shared/testdata/mate-shogi.txt
+//! with the right length and a checked line (exhaustively for short mates), and
+//! `NoMate` on positions that an exhaustive checks-only search proves mate-free.
+
+mod mate_common;
+
+use kirin::core::{MoveList, Rng};
+use kirin::game::{Game, GenKind};
+use kirin::mate::MateResult;
+use kirin::shogi::Position;
+use mate_common::{check_line, read_mate_file, run_solver, Reference};
+
+/// Lines up to this length are checked exhaustively by the reference (longer ones by
+/// replay only here; scripts/mate_compare.py checks them all with cshogi's solver).
+const EXHAUSTIVE_PLIES: u32 = 7;
+
+#[test]
+fn every_checks_only_mate_of_the_file() {
+    let records = read_mate_file("mate-shogi.txt");
+    let mut solved = 0;
+    for record in &records {
+        let Some(expected) = record.checks_only else {
+            continue;
+        };
+        let mut pos = Position::from_fen(&record.fen).expect("file SFEN parses");
+        let line = match run_solver(&mut pos, None) {
+            MateResult::Mate(line) => line,
+            other => panic!(
+                "line {}: expected a mate in {expected}, got {other:?}",
+                record.line
+            ),
+        };
+        let texts: Vec<String> = line.iter().map(|&m| Position::format_move(m)).collect();
+        assert_eq!(
+            line.len() as u32,
+            expected,
+            "line {}: {} (checks-only length {expected}, stated {})",
+            record.line,
+            texts.join(" "),
+            record.plies
+        );
+        let mut reference = Reference::new(50_000_000);
+        let exhaustive = (expected <= EXHAUSTIVE_PLIES).then_some(&mut reference);
+        if let Err(why) = check_line::<Position>(&record.fen, &line, exhaustive) {
+            panic!("line {}: {}: {why}", record.line, texts.join(" "));
+        }
+        solved += 1;
+    }
+    // Every record of the shogi file has a checks-only mate (of the stated length or, in
+    // three records, longer).
+    assert_eq!(solved, 49, "checks-only records solved");
+}
+
+#[test]
+fn ply_limit_is_respected() {
+    // The 9-ply checks-only mate of the file is not found within 7 plies, and is within 9.
+    let records = read_mate_file("mate-shogi.txt");
+    let record = records
+        .iter()
+        .find(|r| r.checks_only == Some(9))
+        .expect("a 9-ply record");
+    let mut pos = Position::from_fen(&record.fen).unwrap();
+    assert_eq!(run_solver(&mut pos, Some(7)), MateResult::NoMate);
+    match run_solver(&mut pos, Some(9)) {
+        MateResult::Mate(line) => assert_eq!(line.len(), 9),
+        other => panic!("expected a mate in 9, got {other:?}"),
+    }
+}
+
+#[test]
+fn sample_of_the_protocol_spec() {
+    // protocols.md 9.2: a 3-ply mate and a bare king with one pawn in hand.
+    let mut pos = Position::from_fen("3sks3/9/4S4/9/1+B7/9/9/9/9 b S2rb4g4n4l18p 1").unwrap();
+    match run_solver(&mut pos, None) {
+        MateResult::Mate(line) => {
+            assert_eq!(line.len(), 3);
+            let mut reference = Reference::new(10_000_000);
+            check_line::<Position>(&pos.to_fen(), &line, Some(&mut reference)).unwrap();
+        }
+        other => panic!("{other:?}"),
+    }
+    let mut bare = Position::from_fen("4k4/9/9/9/9/9/9/9/9 b P2r2b4g4s4n4l17p 1").unwrap();
+    assert_eq!(run_solver(&mut bare, None), MateResult::NoMate);
+}
+
+#[test]
+fn pawn_drop_mate_is_not_a_mate() {
+    // Uchifuzume: P*5b would mate (the gold on 5c guards it and covers 4b and 6b, the
+    // king's own lances block 4a and 6a and cannot take on 5b), so it is illegal. What
+    // is left (gold checks) is decided by the exhaustive reference.
+    let fen = "3lkl3/9/4G4/9/9/9/9/9/9 b P2r2b3g4s4n2l17p 1";
+    let mut pos = Position::from_fen(fen).unwrap();
+    let mut moves = MoveList::new();
+    pos.generate(GenKind::All, &mut moves);
+    let checks: Vec<String> = moves
+        .iter()
+        .filter(|&m| pos.gives_check(m))
+        .map(Position::format_move)
+        .collect();
+    assert!(
+        !checks.contains(&"P*5b".to_string()),
+        "pawn-drop mate generated: {checks:?}"
+    );
+    let result = run_solver(&mut pos, None);
+    let mut reference = Reference::new(20_000_000);
+    match reference.complete(&mut pos, 40) {
+        Some(true) => assert!(matches!(result, MateResult::Mate(_)), "{result:?}"),
+        Some(false) => assert_eq!(result, MateResult::NoMate),
+        None => panic!("reference did not finish"),
+    }
+}
+
+/// Positions from random walks where the side to move has a check: the reference decides
+/// them completely (every checking line ends) and the solver must agree.
+#[test]
+fn random_positions_agree_with_exhaustive_search() {
+    let records = read_mate_file("mate-shogi.txt");
+    let mut starts: Vec<String> = records.iter().map(|r| r.fen.clone()).collect();
+    starts.push(Position::startpos().to_fen());
+    let mut rng = Rng::new(0x0074_7375_6d65);
+    let (mut nomates, mut mates) = (0, 0);
+    let mut tried = 0;
+    while nomates < 30 && tried < 4000 {
+        tried += 1;
+        let start = &starts[rng.below(starts.len() as u64) as usize];
+        let mut pos = Position::from_fen(start).unwrap();
+        for _ in 0..rng.below(12) {
+            let mut moves = MoveList::new();
+            pos.generate(GenKind::All, &mut moves);
+            if moves.is_empty() {
+                break;
+            }
+            let m = moves.as_slice()[rng.below(moves.len() as u64) as usize];
+            pos.make(m);
+        }
+        let fen = pos.to_fen();
+        let mut pos = Position::from_fen(&fen).unwrap();
+        let mut moves = MoveList::new();
+        pos.generate(GenKind::All, &mut moves);
+        if !moves.iter().any(|m| pos.gives_check(m)) {
+            continue;
+        }
+        let mut reference = Reference::new(200_000);
+        let Some(mate_exists) = reference.complete(&mut pos, 15) else {
+            continue;
+        };
+        let result = run_solver(&mut pos, None);
+        if mate_exists {
+            let mut shortest = Reference::new(50_000_000);
+            let expected = shortest.shortest(&mut pos, 15).expect("a mate exists");
+            match &result {
+                MateResult::Mate(line) => {
+                    assert_eq!(line.len() as u32, expected, "{fen}");
+                    check_line::<Position>(&fen, line, Some(&mut shortest))
+                        .unwrap_or_else(|e| panic!("{fen}: {e}"));
+                }
+                other => panic!("{fen}: mate in {expected} exists, solver says {other:?}"),
+            }
+            mates += 1;
+        } else {
+            assert_eq!(result, MateResult::NoMate, "{fen}: proven mate-free");
+            nomates += 1;
+        }
+    }
+    eprintln!(
+        "random shogi positions: {nomates} proven mate-free, {mates} with mates, {tried} tried"
+    );
+    assert!(nomates >= 30, "only {nomates} mate-free positions found");
+}

@@ -1,0 +1,159 @@
+//! The mate solver on xiangqi: every checks-only mate of
+//! ../shared/testdata/mate-xiangqi.txt with the right length and a checked line
+//! (exhaustively for short mates), the records without a checks-only mate, and `NoMate`
+//! on positions that an exhaustive checks-only search proves mate-free.
+
+mod mate_common;
+
+use kirin::core::{MoveList, Rng};
+use kirin::game::{Game, GenKind};
+use kirin::mate::MateResult;
+use kirin::xiangqi::Position;
+use mate_common::{check_line, read_mate_file, run_solver, Reference};
+
+/// Lines up to this length are checked exhaustively by the reference (longer ones by
+/// replay only here; scripts/mate_compare.py checks them all with cshogi's solver).
+const EXHAUSTIVE_PLIES: u32 = 7;
+
+#[test]
+fn every_checks_only_mate_of_the_file() {
+    let records = read_mate_file("mate-xiangqi.txt");
+    let mut solved = 0;
+    for record in &records {
+        let Some(expected) = record.checks_only else {
+            continue;
+        };
+        let mut pos = Position::from_fen(&record.fen).expect("file SFEN parses");
+        let line = match run_solver(&mut pos, None) {
+            MateResult::Mate(line) => line,
+            other => panic!(
+                "line {}: expected a mate in {expected}, got {other:?}",
+                record.line
+            ),
+        };
+        let texts: Vec<String> = line.iter().map(|&m| Position::format_move(m)).collect();
+        assert_eq!(
+            line.len() as u32,
+            expected,
+            "line {}: {} (checks-only length {expected}, stated {})",
+            record.line,
+            texts.join(" "),
+            record.plies
+        );
+        let mut reference = Reference::new(50_000_000);
+        let exhaustive = (expected <= EXHAUSTIVE_PLIES).then_some(&mut reference);
+        if let Err(why) = check_line::<Position>(&record.fen, &line, exhaustive) {
+            panic!("line {}: {}: {why}", record.line, texts.join(" "));
+        }
+        solved += 1;
+    }
+    // 14 of the 33 records have a checks-only mate (the others need a quiet move).
+    assert_eq!(solved, 14, "checks-only records solved");
+}
+
+#[test]
+fn ply_limit_is_respected() {
+    // The 7-ply checks-only mate of the file is not found within 5 plies, and is within 7.
+    let records = read_mate_file("mate-xiangqi.txt");
+    let record = records
+        .iter()
+        .find(|r| r.checks_only == Some(7))
+        .expect("a 7-ply record");
+    let mut pos = Position::from_fen(&record.fen).unwrap();
+    assert_eq!(run_solver(&mut pos, Some(5)), MateResult::NoMate);
+    match run_solver(&mut pos, Some(7)) {
+        MateResult::Mate(line) => assert_eq!(line.len(), 7),
+        other => panic!("expected a mate in 7, got {other:?}"),
+    }
+}
+
+#[test]
+fn records_without_a_checks_only_mate() {
+    // The file's checks-only search found no mate (within its bound); where the exhaustive
+    // reference decides the position completely, the solver must agree with it.
+    let mut decided = 0;
+    for record in read_mate_file("mate-xiangqi.txt") {
+        if record.checks_only.is_some() {
+            continue;
+        }
+        let mut pos = Position::from_fen(&record.fen).unwrap();
+        let result = run_solver(&mut pos, None);
+        let mut reference = Reference::new(2_000_000);
+        match reference.complete(&mut pos, 30) {
+            Some(false) => {
+                assert_eq!(result, MateResult::NoMate, "line {}", record.line);
+                decided += 1;
+            }
+            Some(true) => panic!(
+                "line {}: the reference finds a checks-only mate",
+                record.line
+            ),
+            None => {
+                // Undecided by the reference: the solver may still prove either way, and a
+                // reported line must be a real mate.
+                if let MateResult::Mate(line) = &result {
+                    check_line::<Position>(&record.fen, line, None).unwrap();
+                }
+            }
+        }
+    }
+    eprintln!("records without checks-only mate decided by the reference: {decided}");
+}
+
+/// Positions from random walks where the side to move has a check: the reference decides
+/// them completely (every checking line ends) and the solver must agree.
+#[test]
+fn random_positions_agree_with_exhaustive_search() {
+    let records = read_mate_file("mate-xiangqi.txt");
+    let mut starts: Vec<String> = records.iter().map(|r| r.fen.clone()).collect();
+    starts.push(Position::startpos().to_fen());
+    let mut rng = Rng::new(0x0078_6971_6967);
+    let (mut nomates, mut mates) = (0, 0);
+    let mut tried = 0;
+    while nomates < 30 && tried < 4000 {
+        tried += 1;
+        let start = &starts[rng.below(starts.len() as u64) as usize];
+        let mut pos = Position::from_fen(start).unwrap();
+        for _ in 0..rng.below(16) {
+            let mut moves = MoveList::new();
+            pos.generate(GenKind::All, &mut moves);
+            if moves.is_empty() {
+                break;
+            }
+            let m = moves.as_slice()[rng.below(moves.len() as u64) as usize];
+            pos.make(m);
+        }
+        let fen = pos.to_fen();
+        let mut pos = Position::from_fen(&fen).unwrap();
+        let mut moves = MoveList::new();
+        pos.generate(GenKind::All, &mut moves);
+        if !moves.iter().any(|m| pos.gives_check(m)) {
+            continue;
+        }
+        let mut reference = Reference::new(200_000);
+        let Some(mate_exists) = reference.complete(&mut pos, 15) else {
+            continue;
+        };
+        let result = run_solver(&mut pos, None);
+        if mate_exists {
+            let mut shortest = Reference::new(50_000_000);
+            let expected = shortest.shortest(&mut pos, 15).expect("a mate exists");
+            match &result {
+                MateResult::Mate(line) => {
+                    assert_eq!(line.len() as u32, expected, "{fen}");
+                    check_line::<Position>(&fen, line, Some(&mut shortest))
+                        .unwrap_or_else(|e| panic!("{fen}: {e}"));
+                }
+                other => panic!("{fen}: mate in {expected} exists, solver says {other:?}"),
+            }
+            mates += 1;
+        } else {
+            assert_eq!(result, MateResult::NoMate, "{fen}: proven mate-free");
+            nomates += 1;
+        }
+    }
+    eprintln!(
+        "random xiangqi positions: {nomates} proven mate-free, {mates} with mates, {tried} tried"
+    );
+    assert!(nomates >= 30, "only {nomates} mate-free positions found");
+}
