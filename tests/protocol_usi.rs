@@ -259,11 +259,18 @@ fn sample_92_tsume() {
     e.send(&format!("position sfen {problem}"));
     e.send("go mate infinite");
     let (_, terminal) = e.search_reply();
-    let line: Vec<String> = terminal.strip_prefix("checkmate ").expect("checkmate reply").split(' ').map(str::to_string).collect();
+    let line: Vec<String> = terminal
+        .strip_prefix("checkmate ")
+        .expect("checkmate reply")
+        .split(' ')
+        .map(str::to_string)
+        .collect();
     assert_eq!(line.len(), 3, "a three-ply mate: {terminal}");
     let mut p = position(problem, &[]);
     for (ply, m) in line.iter().enumerate() {
-        let mv = p.parse_move(m).unwrap_or_else(|err| panic!("illegal {m} in {terminal}: {err}"));
+        let mv = p
+            .parse_move(m)
+            .unwrap_or_else(|err| panic!("illegal {m} in {terminal}: {err}"));
         if ply % 2 == 0 {
             assert!(p.gives_check(mv), "attacker move {m} must check");
         }
@@ -271,7 +278,10 @@ fn sample_92_tsume() {
     }
     let mut replies = MoveList::new();
     p.generate(GenKind::All, &mut replies);
-    assert!(p.in_check() && replies.is_empty(), "the line ends in mate: {terminal}");
+    assert!(
+        p.in_check() && replies.is_empty(),
+        "the line ends in mate: {terminal}"
+    );
     e.send("position sfen 4k4/9/9/9/9/9/9/9/9 b P2r2b4g4s4n4l17p 1");
     e.send("go mate 10000");
     e.expect("checkmate nomate");
