@@ -165,7 +165,14 @@ impl<G: ProtocolGame, D: Dialect> Controller<G, D> {
     pub fn run(mut self) -> i32 {
         self.identify();
         loop {
-            let (events, results) = match self.job.as_ref().map(|j| &j.work) {
+            // A job whose result is in (held until `stop`/`ponderhit`) has nothing more
+            // to say: its channel is closed and must not be read again.
+            let running = self
+                .job
+                .as_ref()
+                .filter(|j| j.result.is_none())
+                .map(|j| &j.work);
+            let (events, results) = match running {
                 Some(Work::Search { events, .. }) => (events.clone(), never()),
                 Some(Work::Mate { results }) => (never(), results.clone()),
                 None => (never(), never()),
@@ -772,7 +779,7 @@ impl<G: ProtocolGame, D: Dialect> Controller<G, D> {
             job.signal_stop();
         }
         self.release_if_ready();
-        while let Some(job) = &self.job {
+        while let Some(job) = self.job.as_ref().filter(|j| j.result.is_none()) {
             let timeout = deadline.map(|d| d.saturating_duration_since(Instant::now()));
             match &job.work {
                 Work::Search { events, .. } => {
@@ -832,7 +839,10 @@ impl<G: ProtocolGame, D: Dialect> Controller<G, D> {
 
     fn finished(&mut self, result: Finished<G::Move>) {
         if let Some(job) = &mut self.job {
-            job.result = Some(result);
+            // The first result counts (a closed channel after `Finished` is not a crash).
+            if job.result.is_none() {
+                job.result = Some(result);
+            }
         }
         self.release_if_ready();
     }
