@@ -55,10 +55,12 @@ class Engine:
         self.proc.stdin.flush()
 
     def wait_for(self, word):
+        seen = []
         while True:
             line = self.proc.stdout.readline()
             if not line:
-                raise RuntimeError("engine exited while waiting for %r" % word)
+                raise RuntimeError("engine exited while waiting for %r; it said: %s" % (word, seen[-5:]))
+            seen.append(line.strip())
             if line.strip().startswith(word):
                 return line.strip()
 

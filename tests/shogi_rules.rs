@@ -428,3 +428,24 @@ fn move_limit_draws_unless_mated() {
     play(&mut p, "8c8d");
     assert_eq!(p.terminal().map(|v| v.outcome), Some(Outcome::Draw));
 }
+
+#[test]
+fn positions_without_kings_are_playable() {
+    // Tsume-style positions (protocols.md 4.5): no king for one side or both.
+    let p = pos("9/9/9/9/9/9/9/9/9 b 18P 1");
+    assert_eq!(
+        legal_moves(&p).len(),
+        72,
+        "pawn drops on ranks b-i of every file"
+    );
+    let p = pos("4k4/9/9/9/9/9/9/9/9 b G 1");
+    assert_eq!(legal_moves(&p).len(), 80);
+    assert!(p.gives_check(p.parse_move("G*5b").unwrap()));
+    assert!(!p.declare_win());
+    let mut p = pos("4k4/9/9/9/9/9/9/9/9 b P 1");
+    // P*5b checks but is not mate (the king takes it): legal without a Black king.
+    assert!(p.parse_move("P*5b").is_ok());
+    // 72 drops; the king has 5 moves after each, one fewer when the pawn (on 4b, 6b, 4c,
+    // 5c or 6c) covers one of them.
+    assert_eq!(kirin::perft::perft(&mut p, 2), 67 * 5 + 5 * 4);
+}

@@ -247,7 +247,7 @@ impl<'a, G: Game> Worker<'a, G> {
         cut_node: bool,
     ) -> i32 {
         if depth <= 0 {
-            return self.quiescence::<PV>(alpha, beta, ply);
+            return self.quiescence::<PV>(alpha, beta, ply, QUIESCENCE_CHECKS);
         }
         self.count_node();
         if PV {
@@ -394,7 +394,11 @@ impl<'a, G: Game> Worker<'a, G> {
                 score = -self.negamax::<PV>(-beta, -alpha, new_depth, ply + 1, false);
             } else {
                 let mut r = 0;
-                if depth >= LMR_MIN_DEPTH && moves_searched + 1 >= LMR_MIN_MOVE && !tactical {
+                if depth >= LMR_MIN_DEPTH
+                    && moves_searched + 1 >= LMR_MIN_MOVE
+                    && !tactical
+                    && !gives_check
+                {
                     r = reduction(depth, moves_searched + 1);
                     r += i32::from(!PV) + i32::from(cut_node);
                     r -= i32::from(improving) + i32::from(gives_check) + i32::from(in_check);
@@ -508,8 +512,15 @@ impl<'a, G: Game> Worker<'a, G> {
     }
 
     /// Quiescence: stand pat or try tactical moves (every evasion when in check) until
-    /// the position is quiet.
-    fn quiescence<const PV: bool>(&mut self, mut alpha: i32, beta: i32, ply: usize) -> i32 {
+    /// the position is quiet. With `checks` (its first ply) quiet checks that do not
+    /// lose material are tried too, so that mates just past the horizon are seen.
+    fn quiescence<const PV: bool>(
+        &mut self,
+        mut alpha: i32,
+        beta: i32,
+        ply: usize,
+        checks: bool,
+    ) -> i32 {
         self.count_node();
         if PV {
             self.pv_len[ply] = ply;
@@ -571,7 +582,7 @@ impl<'a, G: Game> Worker<'a, G> {
         }
         let original_alpha = alpha;
 
-        let mut picker = MovePicker::quiescence(&self.position, table_move);
+        let mut picker = MovePicker::quiescence(&self.position, table_move, checks && !in_check);
         let mut best_move = None;
         let mut moves_seen = 0;
         while let Some(m) = picker.next(&self.position, &self.history, false) {
@@ -587,7 +598,7 @@ impl<'a, G: Game> Worker<'a, G> {
             }
             self.frames[ply].current = m;
             self.position.make(m);
-            let score = -self.quiescence::<PV>(-beta, -alpha, ply + 1);
+            let score = -self.quiescence::<PV>(-beta, -alpha, ply + 1, false);
             self.position.unmake();
             if self.stopped() {
                 return 0;

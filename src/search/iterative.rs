@@ -50,8 +50,9 @@ pub struct IterationPlan {
     pub max_depth: i32,
     /// 0 for the main thread, 1.. for helpers (depth diversity).
     pub helper_index: usize,
-    /// A clock or move time bounds the search (allows the early stop on a proven mate).
-    pub timed: bool,
+    /// The search may end early on a proven mate (timed or node-limited searches; not
+    /// `go depth`, `go infinite` or `bench`).
+    pub stop_on_mate: bool,
 }
 
 /// Builds an `Info` for a root move.
@@ -272,7 +273,7 @@ impl<G: Game> Worker<'_, G> {
         };
         let now = Instant::now();
         main.poll_ponderhit(now);
-        if plan.timed && !main.time.pondering() {
+        if plan.stop_on_mate && !main.time.pondering() {
             if let Some(plies) = mate_plies(roots[0].score) {
                 if plies > 0
                     && roots[0].bound == Bound::Exact

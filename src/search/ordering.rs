@@ -28,6 +28,8 @@ enum Stage {
     Evasions,
     GenerateQuiescence,
     Quiescence,
+    GenerateQuietChecks,
+    QuietChecks,
     Done,
 }
 
@@ -44,6 +46,8 @@ pub struct MovePicker<M: Copy> {
     next: usize,
     bad_captures: MoveList<M>,
     next_bad: usize,
+    /// Quiescence: also yield quiet checks after the captures.
+    quiet_checks: bool,
 }
 
 /// MVV-LVA: most valuable victim first, least valuable attacker among equals.
@@ -67,8 +71,13 @@ impl<M: Copy + Default + PartialEq> MovePicker<M> {
         Self::build(position, table_move, killers, counter, after)
     }
 
-    /// A picker for a quiescence node: evasions when in check, else tactical moves only.
-    pub fn quiescence<G: Game<Move = M>>(position: &G, table_move: Option<M>) -> Self {
+    /// A picker for a quiescence node: evasions when in check, else tactical moves, then
+    /// (with `quiet_checks`) the quiet moves that give check.
+    pub fn quiescence<G: Game<Move = M>>(
+        position: &G,
+        table_move: Option<M>,
+        quiet_checks: bool,
+    ) -> Self {
         let in_check = position.in_check();
         let table_move = table_move.filter(|&m| in_check || position.is_tactical(m));
         let none = M::default();
@@ -77,7 +86,9 @@ impl<M: Copy + Default + PartialEq> MovePicker<M> {
         } else {
             Stage::GenerateQuiescence
         };
-        Self::build(position, table_move, [none; 2], none, after)
+        let mut picker = Self::build(position, table_move, [none; 2], none, after);
+        picker.quiet_checks = quiet_checks;
+        picker
     }
 
     fn build<G: Game<Move = M>>(
@@ -103,6 +114,7 @@ impl<M: Copy + Default + PartialEq> MovePicker<M> {
             next: 0,
             bad_captures: MoveList::new(),
             next_bad: 0,
+            quiet_checks: false,
         }
     }
 
@@ -256,8 +268,35 @@ impl<M: Copy + Default + PartialEq> MovePicker<M> {
                 Stage::Quiescence => match self.take_best() {
                     Some(m) if m == self.table_move => {}
                     Some(m) => return Some(m),
-                    None => self.stage = Stage::Done,
+                    None => {
+                        self.stage = if self.quiet_checks {
+                            Stage::GenerateQuietChecks
+                        } else {
+                            Stage::Done
+                        }
+                    }
                 },
+                Stage::GenerateQuietChecks => {
+                    self.moves.clear();
+                    self.scores.clear();
+                    self.next = 0;
+                    let mut quiets = MoveList::new();
+                    position.generate(GenKind::Quiets, &mut quiets);
+                    for m in quiets.iter() {
+                        if m != self.table_move && position.gives_check(m) {
+                            self.moves.push(m);
+                            self.scores.push(0);
+                        }
+                    }
+                    self.stage = Stage::QuietChecks;
+                }
+                Stage::QuietChecks => {
+                    if self.next < self.moves.len() {
+                        self.next += 1;
+                        return Some(self.moves[self.next - 1]);
+                    }
+                    self.stage = Stage::Done;
+                }
                 Stage::Done => return None,
             }
         }

@@ -69,6 +69,9 @@ pub const LMR_HISTORY_DIVISOR: i32 = 6000;
 /// searched one ply shallower.
 pub const IIR_MIN_DEPTH: i32 = 4;
 
+/// Quiescence: try quiet checks (SEE ≥ 0) at the first quiescence ply. Measured on
+/// ../shared/testdata/mate-shogi.txt (solved within the node budget) and bench nps.
+pub const QUIESCENCE_CHECKS: bool = false;
 /// Quiescence: delta pruning margin (a capture that cannot lift the score to alpha even
 /// with this much extra is skipped).
 pub const DELTA_MARGIN: i32 = 200;

@@ -110,7 +110,8 @@ pub fn run<G: Game>(
         .depth
         .map_or(MAX_DEPTH, |d| (d as i32).clamp(1, MAX_DEPTH));
     let multi_pv = options.multi_pv.clamp(1, roots.len());
-    let timed = limits.clock.is_some() || limits.movetime.is_some();
+    let stop_on_mate =
+        limits.clock.is_some() || limits.movetime.is_some() || limits.nodes.is_some();
     let single_move = roots.len() == 1;
     let budget = time::budget(&limits, options.move_overhead, single_move);
     let pondering = control.ponder.load(Ordering::Acquire);
@@ -134,7 +135,7 @@ pub fn run<G: Game>(
                         multi_pv,
                         max_depth,
                         helper_index,
-                        timed,
+                        stop_on_mate,
                     };
                     worker.iterate(&mut roots, &plan, start, &mut |_| {});
                     worker.flush_nodes();
@@ -164,7 +165,7 @@ pub fn run<G: Game>(
             multi_pv,
             max_depth,
             helper_index: 0,
-            timed,
+            stop_on_mate,
         };
         // Helpers also stop when the controller stops the search.
         let forward_stop = || {

@@ -159,3 +159,39 @@ impl Position {
         })
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::shogi::sfen;
+
+    fn see(sfen_text: &str, usi: &str) -> i32 {
+        let pos = sfen::parse(sfen_text).unwrap();
+        let m = pos.parse_usi_move(usi).unwrap();
+        pos.static_exchange(m)
+    }
+
+    #[test]
+    fn exchanges_on_one_square() {
+        let pawn = capture_gain(PieceKind::Pawn);
+        let rook = capture_gain(PieceKind::Rook);
+        let gold = capture_gain(PieceKind::Gold);
+        assert_eq!(pawn, 180);
+        // Undefended pawn.
+        assert_eq!(see("4k4/9/4p4/9/4R4/9/9/9/4K4 b - 1", "5e5c"), pawn);
+        // Pawn defended by a gold: the rook is lost.
+        assert_eq!(
+            see("4k4/4g4/4p4/9/4R4/9/9/9/4K4 b - 1", "5e5c"),
+            pawn - rook
+        );
+        // The lance behind the rook recaptures through the vacated file (x-ray).
+        assert_eq!(
+            see("4k4/4g4/4p4/9/4R4/9/4L4/9/4K4 b - 1", "5e5c"),
+            pawn - rook + gold
+        );
+        // A pawn dropped where a gold takes it for free.
+        assert_eq!(see("4k4/9/4g4/9/9/9/9/9/4K4 b P 1", "P*5d"), -pawn);
+        // A quiet move to a safe square.
+        assert_eq!(see("4k4/9/9/9/8R/9/9/9/4K4 b - 1", "1e3e"), 0);
+    }
+}

@@ -57,7 +57,6 @@ pub(super) struct State {
 }
 
 /// A shogi position with its own history of made moves.
-#[derive(Clone)]
 pub struct Position {
     pub(super) board: [Option<Piece>; Square::NUM],
     pub(super) by_color: [Bitboard; 2],
@@ -75,6 +74,29 @@ pub struct Position {
     /// Per-bucket count of the keys on the state stack: a zero-cost filter that lets
     /// `repetition` skip the history walk when the current key cannot have occurred before.
     pub(super) key_filter: Box<[u16; KEY_FILTER_SIZE]>,
+}
+
+impl Clone for Position {
+    /// A copy whose state stack again reserves the full capacity, so that a search
+    /// thread's copy does not reallocate while it searches (`Vec::clone` would keep only
+    /// the current length).
+    fn clone(&self) -> Position {
+        let mut states = Vec::with_capacity(STATE_STACK_CAPACITY.max(self.states.len() * 2));
+        states.extend_from_slice(&self.states);
+        Position {
+            board: self.board,
+            by_color: self.by_color,
+            by_kind: self.by_kind,
+            hands: self.hands,
+            side: self.side,
+            kings: self.kings,
+            start_move_number: self.start_move_number,
+            states,
+            entering_king_rule: self.entering_king_rule,
+            max_moves_to_draw: self.max_moves_to_draw,
+            key_filter: self.key_filter.clone(),
+        }
+    }
 }
 
 impl Position {

@@ -182,3 +182,45 @@ pub fn diagram(pos: &Position) -> String {
     out.push_str(&format!("Checkers: {}\n", checkers.join(" ")));
     out
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::xiangqi::moves::{parse_move, RankNumbering};
+
+    fn see_of(fen: &str, text: &str) -> i32 {
+        let pos = Position::from_fen_text(fen).unwrap();
+        let m = parse_move(text, RankNumbering::FromZero).unwrap();
+        assert!(pos.is_legal_move(m), "{text} must be legal in {fen}");
+        see(&pos, m)
+    }
+
+    #[test]
+    fn static_exchange() {
+        // Chariot takes an unprotected horse: wins the horse.
+        assert_eq!(
+            see_of("3k5/9/9/9/4n4/9/9/9/9/R3K4 w", "a0a5"),
+            0,
+            "a5 is empty: nothing captured"
+        );
+        assert_eq!(see_of("3k5/9/9/9/n8/9/9/9/9/R3K4 w", "a0a5"), 375);
+        // Chariot takes a horse protected by a black chariot: loses chariot for horse.
+        assert_eq!(see_of("r2k5/9/9/9/n8/9/9/9/9/R3K4 w", "a0a5"), 375 - 900);
+        // A black cannon on a9 recaptures on a5 only over a screen: the red soldier on a7.
+        assert_eq!(see_of("c2k5/9/P8/9/n8/9/9/9/9/R3K4 w", "a0a5"), 375 - 900);
+        assert_eq!(
+            see_of("c2k5/9/9/9/n8/9/9/9/9/R3K4 w", "a0a5"),
+            375,
+            "no screen, no recapture"
+        );
+    }
+
+    #[test]
+    fn diagram_has_the_scraped_lines() {
+        let pos = Position::from_fen_text("4k4/9/9/9/9/9/9/9/4R4/3K5 b").unwrap();
+        let text = diagram(&pos);
+        assert!(text.contains("Fen: 4k4/9/9/9/9/9/9/9/4R4/3K5 b - - 0 1\n"));
+        assert!(text.contains(&format!("Key: {:016X}\n", pos.key())));
+        assert!(text.contains("Checkers: e1\n"));
+    }
+}

@@ -1,0 +1,126 @@
+#!/usr/bin/env python3
+"""Search speed of Kirin next to fairy-stockfish, in the same run, on the same positions.
+
+For each game, each position of a subset of Kirin's bench list is searched for a fixed
+time by Kirin (1 thread), by fairy-stockfish (1 thread) and by Kirin with 2 threads,
+interleaved so that machine load hits all three alike. Prints the nodes per second of
+each search and the ratios of the summed nodes over the summed time:
+Kirin/fairy-stockfish at 1 thread, and Kirin 2 threads / 1 thread.
+
+usage: scripts/nps_compare.py [--kirin target/release/kirin] [--fsf /usr/games/fairy-stockfish]
+                              [--movetime 1000] [--positions 6]
+Nodes are counted differently by different engines (Kirin counts every node of the
+main search and quiescence, as Stockfish does), so the ratio is indicative only.
+"""
+import argparse
+import re
+import subprocess
+import sys
+import time
+
+
+def bench_positions(src, game):
+    """The FEN/SFEN literals of SHOGI_POSITIONS / XIANGQI_POSITIONS in src/bench.rs."""
+    text = open(src, encoding="utf-8").read()
+    name = "SHOGI_POSITIONS" if game == "shogi" else "XIANGQI_POSITIONS"
+    block = text[text.index(f"pub const {name}"):]
+    block = block[: block.index("];")]
+    return re.findall(r'^\s*"([^"]+)",', block, re.M)
+
+
+class Engine:
+    def __init__(self, cmd, hello, ok, options):
+        self.p = subprocess.Popen(cmd, stdin=subprocess.PIPE, stdout=subprocess.PIPE,
+                                  stderr=subprocess.DEVNULL, text=True, bufsize=1)
+        self.send(hello)
+        self.wait(lambda l: l == ok)
+        for name, value in options:
+            self.send(f"setoption name {name} value {value}")
+        self.send("isready")
+        self.wait(lambda l: l == "readyok")
+
+    def send(self, line):
+        self.p.stdin.write(line + "\n")
+        self.p.stdin.flush()
+
+    def wait(self, done):
+        lines = []
+        while True:
+            line = self.p.stdout.readline()
+            if not line:
+                raise RuntimeError("engine exited")
+            line = line.strip()
+            lines.append(line)
+            if done(line):
+                return lines
+
+    def search(self, position, movetime):
+        self.send(position)
+        self.send("isready")
+        self.wait(lambda l: l == "readyok")
+        start = time.monotonic()
+        self.send(f"go movetime {movetime}")
+        lines = self.wait(lambda l: l.startswith("bestmove"))
+        wall = time.monotonic() - start
+        nodes, ms = None, None
+        for line in lines:
+            m = re.search(r"\bnodes (\d+)", line)
+            t = re.search(r"\btime (\d+)", line)
+            if m and t and line.startswith("info"):
+                nodes, ms = int(m.group(1)), int(t.group(1))
+        if nodes is None:
+            raise RuntimeError(f"no nodes/time in the reply to {position}")
+        return nodes, max(ms, 1), wall
+
+    def quit(self):
+        try:
+            self.send("quit")
+            self.p.wait(timeout=5)
+        except Exception:
+            self.p.kill()
+
+
+def main():
+    ap = argparse.ArgumentParser(description=__doc__.split("\n")[0])
+    ap.add_argument("--kirin", default="target/release/kirin")
+    ap.add_argument("--fsf", default="/usr/games/fairy-stockfish")
+    ap.add_argument("--movetime", type=int, default=1000)
+    ap.add_argument("--positions", type=int, default=6)
+    ap.add_argument("--bench-src", default="src/bench.rs")
+    args = ap.parse_args()
+    failed = False
+    for game in ("shogi", "xiangqi"):
+        positions = bench_positions(args.bench_src, game)[: args.positions]
+        if game == "shogi":
+            kirin = lambda threads: Engine([args.kirin], "usi", "usiok", [("USI_Hash", 64), ("Threads", threads)])
+            fsf = Engine([args.fsf], "usi", "usiok", [("USI_Hash", 64), ("Threads", 1)])
+            pos = lambda f: f"position sfen {f}"
+        else:
+            kirin = lambda threads: Engine([args.kirin], "uci", "uciok", [("Hash", 64), ("Threads", threads)])
+            fsf = Engine([args.fsf], "uci", "uciok", [("UCI_Variant", "xiangqi"), ("Hash", 64), ("Threads", 1)])
+            pos = lambda f: f"position fen {f}"
+        k1, k2 = kirin(1), kirin(2)
+        totals = {"kirin": [0, 0], "fsf": [0, 0], "kirin2": [0, 0]}
+        print(f"== {game}: {len(positions)} positions, movetime {args.movetime} ms each")
+        print(f"{'#':>3} {'kirin nps':>11} {'fsf nps':>11} {'kirin T2 nps':>13}")
+        for i, fen in enumerate(positions, 1):
+            row = []
+            for name, engine in (("kirin", k1), ("fsf", fsf), ("kirin2", k2)):
+                nodes, ms, _ = engine.search(pos(fen), args.movetime)
+                totals[name][0] += nodes
+                totals[name][1] += ms
+                row.append(nodes * 1000 // ms)
+            print(f"{i:>3} {row[0]:>11} {row[1]:>11} {row[2]:>13}")
+        for e in (k1, k2, fsf):
+            e.quit()
+        nps = {k: v[0] * 1000 // max(v[1], 1) for k, v in totals.items()}
+        print(f"{game}: kirin {nps['kirin']} nps, fairy-stockfish {nps['fsf']} nps, "
+              f"ratio kirin/fsf = {nps['kirin'] / max(nps['fsf'], 1):.2f}; "
+              f"kirin Threads=2 {nps['kirin2']} nps, ratio T2/T1 = {nps['kirin2'] / max(nps['kirin'], 1):.2f}")
+        if nps["kirin"] == 0:
+            failed = True
+    return 1 if failed else 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
