@@ -13,13 +13,6 @@ cp -r nnue-free-eval/Cargo.toml nnue-free-eval/src nnue-free-eval/tests "$scratc
 
 engine=target/release/kirin
 [ -x "$engine" ] || cargo build --release --quiet
-if ! timeout 60 python3 scripts/tune/play.py selfplay --game xiangqi --engine "$engine" \
-     --games 1 --go "depth 1" --max-plies 4 --out /dev/null 2>/dev/null \
-   || ! timeout 60 python3 scripts/tune/play.py selfplay --game shogi --engine "$engine" \
-     --games 1 --go "depth 1" --max-plies 4 --out /dev/null 2>/dev/null; then
-  echo "WARNING: kirin cannot play games yet; generating the smoke data with fairy-stockfish"
-  engine=/usr/games/fairy-stockfish
-fi
 
 GAMES=6 GO="depth 2" OPENING_PLIES=8 MAX_PLIES=160 PER_GAME=30 EPOCHS=60 ENGINE="$engine" \
   WORK="$scratch/work" WEIGHTS_DIR="$scratch/crate/src" bash scripts/tune/pipeline.sh

@@ -62,7 +62,7 @@ def main():
     args = ap.parse_args()
     rng = random.Random(args.seed)
     kept = total = 0
-    for line in open(args.games):
+    for line_number, line in enumerate(open(args.games), 1):
         fields = line.rstrip("\n").split("\t")
         if len(fields) != 3:
             continue
@@ -74,6 +74,7 @@ def main():
             if ply < args.skip or in_check or prev_cap or next_cap or (args.strict and any_cap):
                 continue
             quiet.append(position)
+        print(f"# game {line_number}")  # the tuner splits train/validation by game
         for position in rng.sample(quiet, min(len(quiet), args.per_game)):
             print(f"{position} | {result}")
             kept += 1

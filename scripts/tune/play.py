@@ -36,6 +36,8 @@ class Engine:
 
     def __init__(self, command, game, options):
         self.game = game
+        self.thinking_time = 0.0
+        self.moves_played = 0
         self.proc = subprocess.Popen(shlex.split(command), stdin=subprocess.PIPE,
                                      stdout=subprocess.PIPE, stderr=subprocess.DEVNULL,
                                      text=True, bufsize=1)
@@ -72,6 +74,14 @@ class Engine:
         position = "position sfen " if self.game == "shogi" else "position fen "
         line = position + start + (" moves " + " ".join(moves) if moves else "")
         self.send(line)
+        began = time.time()
+        try:
+            return self.search(go)
+        finally:
+            self.thinking_time += time.time() - began
+            self.moves_played += 1
+
+    def search(self, go):
         self.send("go " + go)
         while True:
             line = self.proc.stdout.readline()
@@ -263,7 +273,9 @@ def main():
                 losses += score_a == 0.0
                 if (g + 1) % 20 == 0 or g + 1 == args.games:
                     e, m = elo(wins, draws, losses)
-                    print(f"after {g + 1} games: A +{wins} ={draws} -{losses}  Elo {e:+.1f} +/- {m:.1f}", flush=True)
+                    print(f"after {g + 1} games: A +{wins} ={draws} -{losses}  Elo {e:+.1f} +/- {m:.1f}"
+                          f"  (ms/move A {1000 * engine_a.thinking_time / max(engine_a.moves_played, 1):.1f},"
+                          f" B {1000 * engine_b.thinking_time / max(engine_b.moves_played, 1):.1f})", flush=True)
     finally:
         engine_a.quit()
         if engine_b is not engine_a:

@@ -1,7 +1,61 @@
-//! `kirin match` (issue 7): engine-vs-engine matches refereed with Kirin's rules.
+//! `kirin match` (issue 7): engine-vs-engine matches, gauntlets and round-robins between
+//! USI, UCCI and UCI-xiangqi engines, refereed with Kirin's own rules.
+//!
+//! Layers, bottom up: [`process`] (child processes, bounded lines, deadlines), [`client`]
+//! (the GUI side of each dialect), [`clock`] (time controls and forfeits), [`referee`] (one
+//! game, generic over `Game`), [`openings`] and [`schedule`] (which games), [`runner`]
+//! (worker threads, results, early stop), [`stats`] and [`report`] (numbers and tables),
+//! [`record`], [`json`], [`resume`], [`pgn`], [`csa`] (what is written), [`cli`] (the
+//! command line).
+
+pub mod cli;
+pub mod client;
+pub mod clock;
+pub mod csa;
+pub mod json;
+pub mod openings;
+pub mod pgn;
+pub mod process;
+pub mod record;
+pub mod referee;
+pub mod report;
+pub mod resume;
+pub mod runner;
+pub mod schedule;
+pub mod stats;
+
+use cli::Variant;
 
 /// Entry point of `kirin match ARGS`; returns the exit code.
-pub fn main(_args: &[String]) -> i32 {
-    eprintln!("kirin match: not built yet");
-    2
+pub fn main(args: &[String]) -> i32 {
+    let config = match cli::parse(args) {
+        Ok(Some(config)) => config,
+        Ok(None) => {
+            print!("{}", cli::HELP);
+            return 0;
+        }
+        Err(e) => {
+            eprintln!("kirin match: {e}");
+            return 2;
+        }
+    };
+    let outcome = match config.variant {
+        Variant::Shogi => run_shogi(&config),
+        Variant::Xiangqi => run_xiangqi(&config),
+    };
+    match outcome {
+        Ok(code) => code,
+        Err(e) => {
+            eprintln!("kirin match: {e}");
+            2
+        }
+    }
+}
+
+fn run_shogi(config: &cli::Config) -> Result<i32, String> {
+    runner::run::<crate::shogi::Position>(config)
+}
+
+fn run_xiangqi(config: &cli::Config) -> Result<i32, String> {
+    runner::run::<crate::xiangqi::Position>(config)
 }

@@ -3,6 +3,7 @@
 //!
 //! ```text
 //! tune --game xiangqi|shogi --data FILE [--epochs N] [--lr F] [--l2 F] [--write PATH]
+//!      [--tables NAME,NAME...]   (tune only these tables; default all)
 //! ```
 //!
 //! The data file has one position per line: `FEN-or-SFEN | result`, the result from the
@@ -12,8 +13,9 @@
 //! integer vectors. The loss is the mean squared error between the result and
 //! `1 / (1 + 10^(-K * eval / 400))`; K is fitted first to the current weights and then
 //! kept, the weights move by full-batch Adam with an L2 pull towards their starting
-//! values (so weights the data rarely touches stay where the seeds put them). One
-//! position in ten is held out and its loss reported, to show over-fitting.
+//! values (so weights the data rarely touches stay where the seeds put them). One game
+//! in ten (games are separated by `# game` lines) is held out and its loss reported, to
+//! show over-fitting.
 
 use nnue_free_eval::layout::{offset, write_weights_file, Table};
 use nnue_free_eval::{shogi, xiangqi};
@@ -45,6 +47,7 @@ struct Options {
     lr: f64,
     l2: f64,
     write: Option<String>,
+    tables: Option<Vec<String>>,
 }
 
 fn parse_args() -> Result<Options, String> {
@@ -56,6 +59,7 @@ fn parse_args() -> Result<Options, String> {
         lr: 1.0,
         l2: 1e-7,
         write: None,
+        tables: None,
     };
     while let Some(flag) = args.next() {
         let mut value = || args.next().ok_or(format!("{flag} needs a value"));
@@ -68,6 +72,7 @@ fn parse_args() -> Result<Options, String> {
             "--lr" => options.lr = value()?.parse().map_err(|e| format!("--lr: {e}"))?,
             "--l2" => options.l2 = value()?.parse().map_err(|e| format!("--l2: {e}"))?,
             "--write" => options.write = Some(value()?),
+            "--tables" => options.tables = Some(value()?.split(',').map(str::to_string).collect()),
             _ => return Err(format!("unknown argument {flag}")),
         }
     }
@@ -206,10 +211,11 @@ fn mirror_pairs(tables: &[Table]) -> Vec<(usize, usize)> {
     pairs
 }
 
-fn fixed_params(tables: &[Table]) -> Vec<usize> {
+/// Parameters the fit must not move: fixed tables, and tables not chosen by `--tables`.
+fn fixed_params(tables: &[Table], chosen: Option<&[String]>) -> Vec<usize> {
     let mut out = Vec::new();
     for (t, table) in tables.iter().enumerate() {
-        if table.fixed {
+        if table.fixed || chosen.is_some_and(|names| !names.iter().any(|n| n == table.name)) {
             out.extend(offset(tables, t)..offset(tables, t) + table.len());
         }
     }
@@ -241,13 +247,19 @@ fn run(options: &Options) -> Result<(), String> {
         std::fs::read_to_string(&options.data).map_err(|e| format!("{}: {e}", options.data))?;
     let (mut train, mut valid) = (Vec::new(), Vec::new());
     let mut refused = 0;
-    for (i, line) in text
-        .lines()
-        .filter(|l| !l.trim().is_empty() && !l.starts_with('#'))
-        .enumerate()
-    {
+    // "# game" comment lines separate games; whole games go to validation (every tenth),
+    // so that no game's result is seen in both sets.
+    let mut game = 0usize;
+    for (i, line) in text.lines().enumerate() {
+        if line.starts_with("# game") {
+            game += 1;
+            continue;
+        }
+        if line.trim().is_empty() || line.starts_with('#') {
+            continue;
+        }
         match read_sample(&options.game, line) {
-            Ok(s) if i % 10 == 9 => valid.push(s),
+            Ok(s) if game % 10 == 9 => valid.push(s),
             Ok(s) => train.push(s),
             Err(e) => {
                 refused += 1;
@@ -278,7 +290,7 @@ fn run(options: &Options) -> Result<(), String> {
         .into_iter()
         .flat_map(|(a, b)| (0..dims).map(move |d| (a * dims + d, b * dims + d)))
         .collect();
-    let fixed: Vec<usize> = fixed_params(m.tables)
+    let fixed: Vec<usize> = fixed_params(m.tables, options.tables.as_deref())
         .into_iter()
         .flat_map(|p| (0..dims).map(move |d| p * dims + d))
         .collect();

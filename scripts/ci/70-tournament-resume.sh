@@ -1,0 +1,51 @@
+#!/usr/bin/env bash
+# Must-show 3 of issue 7: kill -9 a 40-game `kirin match` twice in the middle, start the
+# same command again each time, and check that the results file ends with exactly 40
+# games, each game id once, and the CSA records match. Engines: fairy-stockfish vs itself
+# (shogi, USI) at a tiny node budget so the whole step takes about a minute.
+set -euo pipefail
+cd "$(dirname "$0")/../.."
+bin=${KIRIN:-target/release/kirin}
+[ -x "$bin" ] || cargo build --release --quiet
+work=$(mktemp -d)
+cleanup() { [ "$pgid" -gt 1 ] && kill -9 -- "-$pgid" 2>/dev/null; rm -rf "$work"; }
+pgid=0
+trap cleanup EXIT
+cmd=("$bin" match -variant shogi
+  -engine cmd=/usr/games/fairy-stockfish name=fsf-a
+  -engine cmd=/usr/games/fairy-stockfish name=fsf-b
+  -each nodes=400 -games 2 -rounds 20 -concurrency 2 -openings randomplies=6 -seed 3
+  -maxmoves 200 -out "$work/results.jsonl" -csaout "$work/csa" -ratinginterval 0)
+games_done() { [ -f "$work/results.jsonl" ] && echo $(( $(wc -l < "$work/results.jsonl") - 1 )) || echo 0; }
+
+for target in 12 27; do
+  setsid "${cmd[@]}" >"$work/run.log" 2>&1 &
+  pid=$!
+  pgid=$pid
+  until [ "$(games_done)" -ge "$target" ]; do
+    kill -0 "$pid" 2>/dev/null || { echo "run ended before game $target"; cat "$work/run.log"; exit 1; }
+    sleep 0.1
+  done
+  kill -9 "$pid"                       # the runner only: its engines see end of input
+  wait "$pid" 2>/dev/null || true
+  sleep 0.5
+  kill -9 -- "-$pgid" 2>/dev/null || true  # anything left of that run (its own group)
+  echo "killed with kill -9 after $(games_done) recorded games"
+done
+
+"${cmd[@]}" >"$work/final.log" 2>&1
+grep -q "resuming" "$work/final.log" || { echo "the final run did not resume"; exit 1; }
+python3 - "$work" <<'PY'
+import json, os, sys
+work = sys.argv[1]
+lines = open(os.path.join(work, "results.jsonl")).read().splitlines()
+header, games = json.loads(lines[0]), [json.loads(l) for l in lines[1:]]
+ids = [g["id"] for g in games]
+assert header["games"] == 40, header
+assert len(games) == 40, f"{len(games)} games recorded"
+assert sorted(ids) == list(range(40)), f"ids not each once: {sorted(ids)}"
+csa = sorted(f for f in os.listdir(os.path.join(work, "csa")) if f.endswith(".csa"))
+assert len(csa) == 40, f"{len(csa)} CSA files"
+print(f"resume: 40 games recorded, ids 0..39 each once, 40 CSA files")
+PY
+tail -n 12 "$work/final.log"

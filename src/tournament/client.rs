@@ -1,0 +1,759 @@
+//! The GUI side of USI, UCCI and UCI-xiangqi: start an engine, hand-shake, set options,
+//! begin a game, ask for a move, read the answer; one [`EngineClient`] per engine process.
+//!
+//! This module owns the dialect differences of the runner's half of the protocols
+//! (protocols.md 4-6, 13): handshake words, option syntax, new-game commands, clock fields
+//! and units, `bestmove` forms (`resign`, `win`, `(none)`, `nobestmove`, UCCI `draw`/`resign`
+//! suffixes), score forms (USI/UCI `score cp|mate`, UCCI bare integers, Fairy-Stockfish's
+//! `cp` in UCCI), and the 1-10 rank numbering some UCI-xiangqi engines use. Every read has
+//! a deadline. It never judges a move: move texts go back to the referee as strings.
+
+use super::clock::GoClock;
+use super::process::{EngineProcess, IoFailure, Launch};
+use std::time::{Duration, Instant};
+
+/// Score given to a mate announcement, in centipawns, when scores are compared for
+/// adjudication (far outside any material score; the sign says who mates).
+pub const MATE_SCORE_CP: i32 = 100_000;
+
+/// UCCI mate scores are `±(10000 - plies)` (protocols.md 3.5); anything at or beyond this
+/// magnitude is read as a mate announcement.
+const UCCI_MATE_THRESHOLD: i32 = 9800;
+
+/// The protocol an engine speaks.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum Dialect {
+    /// USI (shogi).
+    Usi,
+    /// UCCI (xiangqi).
+    Ucci,
+    /// UCI the way Pikafish speaks it for xiangqi.
+    Uci,
+}
+
+impl Dialect {
+    /// Parses `usi`, `ucci` or `uci`.
+    pub fn parse(text: &str) -> Option<Dialect> {
+        match text.to_ascii_lowercase().as_str() {
+            "usi" => Some(Dialect::Usi),
+            "ucci" => Some(Dialect::Ucci),
+            "uci" => Some(Dialect::Uci),
+            _ => None,
+        }
+    }
+
+    /// The handshake word.
+    pub fn hello(self) -> &'static str {
+        match self {
+            Dialect::Usi => "usi",
+            Dialect::Ucci => "ucci",
+            Dialect::Uci => "uci",
+        }
+    }
+
+    fn hello_ok(self) -> &'static str {
+        match self {
+            Dialect::Usi => "usiok",
+            Dialect::Ucci => "ucciok",
+            Dialect::Uci => "uciok",
+        }
+    }
+
+    /// True for the dialects of xiangqi.
+    pub fn is_xiangqi(self) -> bool {
+        self != Dialect::Usi
+    }
+}
+
+/// Everything needed to run one engine.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct EngineConfig {
+    /// Display name (unique within a run).
+    pub name: String,
+    /// How to start it.
+    pub launch: Launch,
+    /// Its protocol.
+    pub dialect: Dialect,
+    /// `setoption` pairs, in the order given.
+    pub options: Vec<(String, String)>,
+    /// UCI-xiangqi engines that number ranks 1-10 (Fairy-Stockfish after `UCI_Variant`).
+    pub ranks_1_to_10: bool,
+    /// Time forfeit tolerance, ms.
+    pub margin_ms: u64,
+    /// Deadline for the handshake reply and for `readyok`, ms.
+    pub ready_timeout_ms: u64,
+    /// Deadline for a move when no clock limits it (nodes, depth), ms.
+    pub hang_timeout_ms: u64,
+}
+
+/// How a position is written on the `position` line.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct StartText {
+    /// SFEN or FEN of the start position.
+    pub fen: String,
+    /// True when it is the game's standard start (then `position startpos` is sent).
+    pub is_standard: bool,
+}
+
+/// The engine's answer to `go`.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Reply {
+    /// A move (ICCS ranks 0-9 for xiangqi), with the UCCI suffixes.
+    Move {
+        /// The move text, unchecked.
+        text: String,
+        /// UCCI `bestmove m draw`: a draw offer or acceptance.
+        draw: bool,
+        /// UCCI `bestmove m resign`.
+        resign: bool,
+    },
+    /// USI `bestmove resign`.
+    Resign,
+    /// USI `bestmove win` (entering-king declaration).
+    Win,
+    /// `nobestmove`, `bestmove (none)`, `bestmove 0000`: the engine says it has no move.
+    NoMove,
+    /// A `bestmove` line without a readable move.
+    Malformed(String),
+}
+
+/// An answer with what came with it.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Thought {
+    /// The terminal reply.
+    pub reply: Reply,
+    /// Time from the `go` line written to the reply read.
+    pub used: Duration,
+    /// Last score announced, centipawns from the mover's view (mates are ±[`MATE_SCORE_CP`]).
+    pub score: Option<i32>,
+    /// Last depth announced.
+    pub depth: Option<u32>,
+}
+
+/// Why the engine could not be talked to.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum ClientError {
+    /// The program could not be started.
+    Start(String),
+    /// No reply before the deadline; `what` names the expected reply.
+    Timeout {
+        /// What was awaited.
+        what: &'static str,
+        /// How long, ms.
+        after_ms: u64,
+    },
+    /// The process died or closed its pipes.
+    Crashed(String),
+}
+
+impl std::fmt::Display for ClientError {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        match self {
+            ClientError::Start(e) => write!(f, "failed to start: {e}"),
+            ClientError::Timeout { what, after_ms } => write!(f, "no {what} within {after_ms} ms"),
+            ClientError::Crashed(e) => write!(f, "engine crashed: {e}"),
+        }
+    }
+}
+
+fn io_error(failure: IoFailure, what: &'static str, after_ms: u64) -> ClientError {
+    match failure {
+        IoFailure::Timeout => ClientError::Timeout { what, after_ms },
+        other => ClientError::Crashed(other.to_string()),
+    }
+}
+
+/// A connection to one engine process, restarted on demand.
+pub struct EngineClient {
+    config: EngineConfig,
+    process: Option<EngineProcess>,
+    /// `id name` of the running engine.
+    pub id_name: Option<String>,
+    /// Set when the engine misbehaved; the next game starts a fresh process.
+    needs_restart: bool,
+    /// Number of processes started so far.
+    pub starts: u32,
+}
+
+impl EngineClient {
+    /// A client; no process is started until [`EngineClient::new_game`].
+    pub fn new(config: EngineConfig) -> EngineClient {
+        EngineClient {
+            config,
+            process: None,
+            id_name: None,
+            needs_restart: false,
+            starts: 0,
+        }
+    }
+
+    /// The engine's configuration.
+    pub fn config(&self) -> &EngineConfig {
+        &self.config
+    }
+
+    /// Marks the process as unusable (after a timeout, garbage, a crash): the next game
+    /// starts a new one.
+    pub fn mark_broken(&mut self) {
+        self.needs_restart = true;
+    }
+
+    /// Prepares for a new game: (re)starts the process if needed, sends the new-game
+    /// command and waits for `readyok`.
+    pub fn new_game(&mut self) -> Result<(), ClientError> {
+        let alive = match self.process.as_mut() {
+            Some(p) => p.is_alive(),
+            None => false,
+        };
+        if self.needs_restart || !alive {
+            self.restart()?;
+        }
+        let dialect = self.config.dialect;
+        let p = self.process.as_mut().expect("started above");
+        p.drain();
+        let command = match dialect {
+            Dialect::Usi => None,
+            Dialect::Ucci => Some("setoption newgame"),
+            Dialect::Uci => Some("ucinewgame"),
+        };
+        if let Some(command) = command {
+            p.send(command).map_err(|e| io_error(e, "write", 0))?;
+        }
+        self.ready()?;
+        if dialect == Dialect::Usi {
+            let p = self.process.as_mut().expect("started above");
+            p.send("usinewgame").map_err(|e| io_error(e, "write", 0))?;
+        }
+        Ok(())
+    }
+
+    fn restart(&mut self) -> Result<(), ClientError> {
+        if let Some(mut old) = self.process.take() {
+            old.shutdown();
+        }
+        self.needs_restart = false;
+        self.starts += 1;
+        let mut p = EngineProcess::spawn(&self.config.launch).map_err(ClientError::Start)?;
+        let timeout = self.config.ready_timeout_ms;
+        let deadline = Instant::now() + Duration::from_millis(timeout);
+        let dialect = self.config.dialect;
+        p.send(dialect.hello())
+            .map_err(|e| io_error(e, "write", 0))?;
+        loop {
+            let line = p
+                .recv(deadline)
+                .map_err(|e| io_error(e, hello_ok_what(dialect), timeout))?;
+            let mut tokens = line.text.split_whitespace();
+            match tokens.next() {
+                Some(word) if word == dialect.hello_ok() => break,
+                Some("id") if tokens.next() == Some("name") => {
+                    self.id_name = Some(tokens.collect::<Vec<_>>().join(" "));
+                }
+                _ => {}
+            }
+        }
+        if dialect == Dialect::Ucci {
+            // Times in this runner's `go` lines are milliseconds (protocols.md 5.5).
+            p.send("setoption usemillisec true")
+                .map_err(|e| io_error(e, "write", 0))?;
+        }
+        for (name, value) in &self.config.options {
+            let line = match dialect {
+                Dialect::Ucci => format!("setoption {name} {value}"),
+                Dialect::Usi | Dialect::Uci => format!("setoption name {name} value {value}"),
+            };
+            p.send(line.trim_end())
+                .map_err(|e| io_error(e, "write", 0))?;
+        }
+        self.process = Some(p);
+        Ok(())
+    }
+
+    fn ready(&mut self) -> Result<(), ClientError> {
+        let timeout = self.config.ready_timeout_ms;
+        let p = self
+            .process
+            .as_mut()
+            .ok_or(ClientError::Crashed("not running".into()))?;
+        p.send("isready").map_err(|e| io_error(e, "write", 0))?;
+        let deadline = Instant::now() + Duration::from_millis(timeout);
+        loop {
+            let line = p
+                .recv(deadline)
+                .map_err(|e| io_error(e, "readyok", timeout))?;
+            if line.text.split_whitespace().next() == Some("readyok") {
+                return Ok(());
+            }
+        }
+    }
+
+    /// Sends the position (start and every move since) and `go`, and waits for the
+    /// terminal reply until `allowance_ms + margin` (or the hang timeout when the clock
+    /// does not limit the move). Moves are given and returned in the game's wire notation
+    /// (ICCS ranks 0-9 for xiangqi).
+    pub fn think(
+        &mut self,
+        start: &StartText,
+        moves: &[String],
+        mover: usize,
+        go: GoClock,
+        allowance_ms: Option<u64>,
+    ) -> Result<Thought, ClientError> {
+        let dialect = self.config.dialect;
+        let position = position_line(dialect, start, moves, self.config.ranks_1_to_10);
+        let go_line = go_line(dialect, go, mover);
+        let wait_ms = match allowance_ms {
+            Some(ms) => ms.saturating_add(self.config.margin_ms),
+            None => self.config.hang_timeout_ms,
+        };
+        let ranks_1_to_10 = self.config.ranks_1_to_10;
+        let p = self
+            .process
+            .as_mut()
+            .ok_or(ClientError::Crashed("not running".into()))?;
+        p.drain();
+        p.send(&position).map_err(|e| io_error(e, "write", 0))?;
+        p.send(&go_line).map_err(|e| io_error(e, "write", 0))?;
+        let start_at = Instant::now();
+        let deadline = start_at + Duration::from_millis(wait_ms);
+        let mut score = None;
+        let mut depth = None;
+        loop {
+            let line = match p.recv(deadline) {
+                Ok(line) => line,
+                Err(e) => {
+                    self.needs_restart = true;
+                    return Err(io_error(e, "bestmove", wait_ms));
+                }
+            };
+            let mut tokens = line.text.split_whitespace();
+            match tokens.next() {
+                Some("info") => read_info(dialect, &line.text, &mut score, &mut depth),
+                Some("bestmove") => {
+                    let reply = parse_bestmove(dialect, tokens.collect(), ranks_1_to_10);
+                    return Ok(Thought {
+                        reply,
+                        used: line.at.saturating_duration_since(start_at),
+                        score,
+                        depth,
+                    });
+                }
+                Some("nobestmove") => {
+                    return Ok(Thought {
+                        reply: Reply::NoMove,
+                        used: line.at.saturating_duration_since(start_at),
+                        score,
+                        depth,
+                    })
+                }
+                _ => {}
+            }
+        }
+    }
+
+    /// Tells the engine the game is over (USI `gameover`; the other dialects have none).
+    /// `result` is `win`, `lose` or `draw` from this engine's view.
+    pub fn game_over(&mut self, result: &str) {
+        if self.config.dialect == Dialect::Usi {
+            if let Some(p) = self.process.as_mut() {
+                if p.send(&format!("gameover {result}")).is_err() {
+                    self.needs_restart = true;
+                }
+            }
+        }
+    }
+
+    /// Quits and reaps the process.
+    pub fn shutdown(&mut self) {
+        if let Some(mut p) = self.process.take() {
+            p.shutdown();
+        }
+    }
+}
+
+impl Drop for EngineClient {
+    fn drop(&mut self) {
+        self.shutdown();
+    }
+}
+
+fn hello_ok_what(dialect: Dialect) -> &'static str {
+    match dialect {
+        Dialect::Usi => "usiok",
+        Dialect::Ucci => "ucciok",
+        Dialect::Uci => "uciok",
+    }
+}
+
+/// The `position` line with the whole game.
+pub fn position_line(
+    dialect: Dialect,
+    start: &StartText,
+    moves: &[String],
+    ranks_1_to_10: bool,
+) -> String {
+    let mut line = String::with_capacity(32 + moves.len() * 6);
+    line.push_str("position ");
+    if start.is_standard {
+        line.push_str("startpos");
+    } else {
+        line.push_str(if dialect == Dialect::Usi {
+            "sfen "
+        } else {
+            "fen "
+        });
+        line.push_str(start.fen.trim());
+    }
+    if !moves.is_empty() {
+        line.push_str(" moves");
+        for m in moves {
+            line.push(' ');
+            if ranks_1_to_10 {
+                line.push_str(&iccs_to_1_10(m));
+            } else {
+                line.push_str(m);
+            }
+        }
+    }
+    line
+}
+
+/// The `go` line for the mover (side index 0 = first player).
+pub fn go_line(dialect: Dialect, go: GoClock, mover: usize) -> String {
+    match go {
+        GoClock::Nodes(n) => format!("go nodes {n}"),
+        GoClock::Depth(d) => format!("go depth {d}"),
+        // USI has no movetime in the Shogidokoro texts: a fixed time per move is a pure
+        // byoyomi with no main time, which every USI engine understands.
+        GoClock::MoveTime(ms) if dialect == Dialect::Usi => {
+            format!("go btime 0 wtime 0 byoyomi {ms}")
+        }
+        GoClock::MoveTime(ms) => format!("go movetime {ms}"),
+        GoClock::Clocks(c) => match dialect {
+            Dialect::Usi => {
+                let (b, w) = (c[0], c[1]);
+                if b.byoyomi_ms > 0 || w.byoyomi_ms > 0 {
+                    // USI carries one byoyomi for both sides: the mover's.
+                    format!(
+                        "go btime {} wtime {} byoyomi {}",
+                        b.time_ms, w.time_ms, c[mover].byoyomi_ms
+                    )
+                } else {
+                    format!(
+                        "go btime {} wtime {} binc {} winc {}",
+                        b.time_ms, w.time_ms, b.inc_ms, w.inc_ms
+                    )
+                }
+            }
+            Dialect::Uci => {
+                let (red, black) = (c[0], c[1]);
+                format!(
+                    "go wtime {} btime {} winc {} binc {}",
+                    red.time_ms, black.time_ms, red.inc_ms, black.inc_ms
+                )
+            }
+            Dialect::Ucci => {
+                let (me, them) = (c[mover], c[1 - mover]);
+                format!(
+                    "go time {} increment {} opptime {} oppincrement {}",
+                    me.time_ms, me.inc_ms, them.time_ms, them.inc_ms
+                )
+            }
+        },
+    }
+}
+
+/// Reads `depth` and `score` from an `info` line into the running values.
+fn read_info(dialect: Dialect, line: &str, score: &mut Option<i32>, depth: &mut Option<u32>) {
+    let tokens: Vec<&str> = line.split_whitespace().collect();
+    let mut i = 1;
+    while i < tokens.len() {
+        match tokens[i] {
+            // `string`, `message` and `pv` run to the end of the line.
+            "string" | "message" | "pv" => break,
+            "depth" => {
+                if let Some(d) = tokens.get(i + 1).and_then(|t| t.parse().ok()) {
+                    *depth = Some(d);
+                }
+                i += 2;
+            }
+            "score" => {
+                let kind = tokens.get(i + 1).copied().unwrap_or("");
+                let value = tokens.get(i + 2).copied().unwrap_or("");
+                match kind {
+                    "cp" => {
+                        if let Ok(v) = value.parse::<i32>() {
+                            *score = Some(v.clamp(-MATE_SCORE_CP, MATE_SCORE_CP));
+                        }
+                        i += 3;
+                    }
+                    "mate" => {
+                        let sign = if value.starts_with('-') { -1 } else { 1 };
+                        if !value.is_empty() {
+                            *score = Some(sign * MATE_SCORE_CP);
+                        }
+                        i += 3;
+                    }
+                    bare => {
+                        if let (Dialect::Ucci, Ok(v)) = (dialect, bare.parse::<i32>()) {
+                            *score = Some(if v.abs() >= UCCI_MATE_THRESHOLD {
+                                v.signum() * MATE_SCORE_CP
+                            } else {
+                                v
+                            });
+                        }
+                        i += 2;
+                    }
+                }
+            }
+            _ => i += 1,
+        }
+    }
+}
+
+fn parse_bestmove(dialect: Dialect, tokens: Vec<&str>, ranks_1_to_10: bool) -> Reply {
+    let Some(first) = tokens.first().copied() else {
+        return Reply::Malformed("bestmove without a move".into());
+    };
+    match first {
+        "resign" if dialect == Dialect::Usi => return Reply::Resign,
+        "win" if dialect == Dialect::Usi => return Reply::Win,
+        "(none)" | "0000" | "none" | "null" => return Reply::NoMove,
+        _ => {}
+    }
+    let text = if ranks_1_to_10 {
+        match iccs_from_1_10(first) {
+            Some(t) => t,
+            None => return Reply::Malformed(format!("'{first}' is not a 1-10 rank move")),
+        }
+    } else {
+        first.to_string()
+    };
+    let rest = &tokens[1..];
+    let draw = dialect == Dialect::Ucci && rest.contains(&"draw");
+    let resign = dialect == Dialect::Ucci && rest.contains(&"resign");
+    Reply::Move { text, draw, resign }
+}
+
+/// `h2e2` → `h3e3`, `h9g7` → `h10g8` (Fairy-Stockfish's generic UCI convention, 7.2).
+/// Texts that are not ICCS moves are returned unchanged.
+pub fn iccs_to_1_10(text: &str) -> String {
+    let b = text.as_bytes();
+    if b.len() != 4 || !b[1].is_ascii_digit() || !b[3].is_ascii_digit() {
+        return text.to_string();
+    }
+    format!(
+        "{}{}{}{}",
+        b[0] as char,
+        b[1] - b'0' + 1,
+        b[2] as char,
+        b[3] - b'0' + 1
+    )
+}
+
+/// Inverse of [`iccs_to_1_10`]; `None` when the text is not a 1-10 move.
+pub fn iccs_from_1_10(text: &str) -> Option<String> {
+    let mut out = String::new();
+    let mut chars = text.chars().peekable();
+    for _ in 0..2 {
+        let file = chars.next().filter(|c| c.is_ascii_alphabetic())?;
+        let mut digits = String::new();
+        while let Some(c) = chars.peek().copied().filter(char::is_ascii_digit) {
+            digits.push(c);
+            chars.next();
+        }
+        let rank: u32 = digits.parse().ok()?;
+        if !(1..=10).contains(&rank) {
+            return None;
+        }
+        out.push(file.to_ascii_lowercase());
+        out.push(char::from_digit(rank - 1, 10)?);
+    }
+    chars.next().is_none().then_some(out)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::tournament::clock::SideClock;
+
+    #[test]
+    fn position_lines_carry_the_whole_game() {
+        let start = StartText {
+            fen: "x".into(),
+            is_standard: true,
+        };
+        let moves = vec!["7g7f".to_string(), "3c3d".to_string()];
+        assert_eq!(
+            position_line(Dialect::Usi, &start, &moves, false),
+            "position startpos moves 7g7f 3c3d"
+        );
+        assert_eq!(
+            position_line(Dialect::Usi, &start, &[], false),
+            "position startpos"
+        );
+        let sfen = StartText {
+            fen: "lnsgkgsnl/1r7/ppppppppp/9/9/9/PPPPPPPPP/1B5R1/LNSGKGSNL w - 1".into(),
+            is_standard: false,
+        };
+        assert_eq!(
+            position_line(Dialect::Usi, &sfen, &moves[..1], false),
+            "position sfen lnsgkgsnl/1r7/ppppppppp/9/9/9/PPPPPPPPP/1B5R1/LNSGKGSNL w - 1 moves 7g7f"
+        );
+        let fen = StartText {
+            fen: "4k4/9/9/9/9/9/9/9/9/4K4 w - - 0 1".into(),
+            is_standard: false,
+        };
+        let xq = vec!["e0e1".to_string(), "h9g7".to_string()];
+        assert_eq!(
+            position_line(Dialect::Ucci, &fen, &xq, false),
+            "position fen 4k4/9/9/9/9/9/9/9/9/4K4 w - - 0 1 moves e0e1 h9g7"
+        );
+        assert_eq!(
+            position_line(Dialect::Uci, &start, &xq, true),
+            "position startpos moves e1e2 h10g8"
+        );
+    }
+
+    #[test]
+    fn go_lines_follow_each_dialect_clock_convention() {
+        let c = [
+            SideClock {
+                time_ms: 900,
+                inc_ms: 10,
+                byoyomi_ms: 0,
+            },
+            SideClock {
+                time_ms: 800,
+                inc_ms: 20,
+                byoyomi_ms: 0,
+            },
+        ];
+        assert_eq!(
+            go_line(Dialect::Usi, GoClock::Clocks(c), 1),
+            "go btime 900 wtime 800 binc 10 winc 20"
+        );
+        assert_eq!(
+            go_line(Dialect::Uci, GoClock::Clocks(c), 1),
+            "go wtime 900 btime 800 winc 10 binc 20"
+        );
+        assert_eq!(
+            go_line(Dialect::Ucci, GoClock::Clocks(c), 1),
+            "go time 800 increment 20 opptime 900 oppincrement 10"
+        );
+        let byo = [SideClock {
+            time_ms: 0,
+            inc_ms: 0,
+            byoyomi_ms: 1000,
+        }; 2];
+        assert_eq!(
+            go_line(Dialect::Usi, GoClock::Clocks(byo), 0),
+            "go btime 0 wtime 0 byoyomi 1000"
+        );
+        assert_eq!(
+            go_line(Dialect::Usi, GoClock::MoveTime(100), 0),
+            "go btime 0 wtime 0 byoyomi 100"
+        );
+        assert_eq!(
+            go_line(Dialect::Ucci, GoClock::MoveTime(100), 0),
+            "go movetime 100"
+        );
+        assert_eq!(
+            go_line(Dialect::Uci, GoClock::Nodes(5000), 0),
+            "go nodes 5000"
+        );
+    }
+
+    #[test]
+    fn bestmove_forms_of_every_dialect() {
+        assert_eq!(
+            parse_bestmove(Dialect::Usi, vec!["resign"], false),
+            Reply::Resign
+        );
+        assert_eq!(parse_bestmove(Dialect::Usi, vec!["win"], false), Reply::Win);
+        assert_eq!(
+            parse_bestmove(Dialect::Uci, vec!["(none)"], false),
+            Reply::NoMove
+        );
+        assert_eq!(
+            parse_bestmove(Dialect::Usi, vec!["7g7f", "ponder", "3c3d"], false),
+            Reply::Move {
+                text: "7g7f".into(),
+                draw: false,
+                resign: false
+            }
+        );
+        assert_eq!(
+            parse_bestmove(Dialect::Ucci, vec!["h2e2", "ponder", "h7e7", "draw"], false),
+            Reply::Move {
+                text: "h2e2".into(),
+                draw: true,
+                resign: false
+            }
+        );
+        assert_eq!(
+            parse_bestmove(Dialect::Uci, vec!["h10g8"], true),
+            Reply::Move {
+                text: "h9g7".into(),
+                draw: false,
+                resign: false
+            }
+        );
+        assert!(matches!(
+            parse_bestmove(Dialect::Usi, vec![], false),
+            Reply::Malformed(_)
+        ));
+        assert!(matches!(
+            parse_bestmove(Dialect::Uci, vec!["h11g8"], true),
+            Reply::Malformed(_)
+        ));
+    }
+
+    #[test]
+    fn scores_of_every_dialect() {
+        let read = |d, line| {
+            let (mut s, mut depth) = (None, None);
+            read_info(d, line, &mut s, &mut depth);
+            (s, depth)
+        };
+        assert_eq!(
+            read(
+                Dialect::Usi,
+                "info depth 7 seldepth 9 score cp -35 nodes 10 pv 7g7f"
+            ),
+            (Some(-35), Some(7))
+        );
+        assert_eq!(
+            read(Dialect::Usi, "info depth 3 score mate -4 pv 7g7f"),
+            (Some(-MATE_SCORE_CP), Some(3))
+        );
+        assert_eq!(
+            read(Dialect::Usi, "info score mate + pv 7g7f"),
+            (Some(MATE_SCORE_CP), None)
+        );
+        assert_eq!(
+            read(Dialect::Ucci, "info depth 14 score 21 pv h2e2 h7e7"),
+            (Some(21), Some(14))
+        );
+        assert_eq!(
+            read(Dialect::Ucci, "info depth 9 score -9990 pv h2e2"),
+            (Some(-MATE_SCORE_CP), Some(9))
+        );
+        assert_eq!(
+            read(Dialect::Ucci, "info depth 9 score cp 40 pv h2e2"),
+            (Some(40), Some(9))
+        );
+        assert_eq!(read(Dialect::Uci, "info string score cp 99"), (None, None));
+        assert_eq!(read(Dialect::Uci, "info depth x score cp"), (None, None));
+    }
+
+    #[test]
+    fn rank_conversion_round_trips() {
+        for m in ["a0a9", "h2e2", "i9i0", "b0c2"] {
+            assert_eq!(iccs_from_1_10(&iccs_to_1_10(m)).as_deref(), Some(m));
+        }
+        assert_eq!(iccs_from_1_10("a0a1"), None);
+        assert_eq!(iccs_from_1_10("a1a11"), None);
+        assert_eq!(iccs_from_1_10("a1a2x"), None);
+    }
+}

@@ -1,0 +1,171 @@
+//! Opening books: a text file of start positions, one per line, each an SFEN (shogi) or
+//! FEN (xiangqi) optionally followed by `moves m1 m2 ...`, or `startpos [moves ...]`.
+//! A leading `position`, `sfen` or `fen` word is accepted, so `position ...` lines copied
+//! from a GUI log work too; `#` starts a comment, blank lines are skipped.
+//!
+//! Every line is checked with the game's own rules when the book is loaded (a bad line is
+//! an error naming its line number, before any game starts). This module also owns the
+//! order in which openings are used: sequential, or shuffled by a seed.
+
+use super::client::StartText;
+use super::referee::setup_position;
+use crate::core::zobrist::{splitmix64, Rng};
+use crate::core::MoveList;
+use crate::game::{Game, GenKind};
+
+/// One opening: a start position and the moves played from it before the engines think.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Opening {
+    /// Start position.
+    pub start: StartText,
+    /// Book moves (wire notation).
+    pub moves: Vec<String>,
+}
+
+/// The standard start with no book moves.
+pub fn standard<G: Game>() -> Opening {
+    Opening {
+        start: StartText {
+            fen: G::startpos().to_fen(),
+            is_standard: true,
+        },
+        moves: Vec::new(),
+    }
+}
+
+/// Parses one book line (no comment, not blank).
+pub fn parse_line<G: Game>(line: &str) -> Result<Opening, String> {
+    let mut rest = line.trim();
+    for prefix in ["position ", "sfen ", "fen "] {
+        if let Some(r) = rest.strip_prefix(prefix) {
+            rest = r.trim_start();
+        }
+    }
+    let (position, moves) = match rest.find(" moves") {
+        Some(i) => (
+            &rest[..i],
+            rest[i + " moves".len()..]
+                .split_whitespace()
+                .map(str::to_string)
+                .collect(),
+        ),
+        None => (rest, Vec::new()),
+    };
+    let position = position.trim();
+    if position.is_empty() {
+        return Err("empty position".into());
+    }
+    let start = if position == "startpos" {
+        StartText {
+            fen: G::startpos().to_fen(),
+            is_standard: true,
+        }
+    } else {
+        let pos = G::from_fen(position).map_err(|e| e.to_string())?;
+        let fen = pos.to_fen();
+        StartText {
+            is_standard: fen == G::startpos().to_fen(),
+            fen,
+        }
+    };
+    setup_position::<G>(&start, &moves).map_err(|e| e.0)?;
+    Ok(Opening { start, moves })
+}
+
+/// Loads and checks a whole book.
+pub fn parse_book<G: Game>(text: &str) -> Result<Vec<Opening>, String> {
+    let mut out = Vec::new();
+    for (n, raw) in text.lines().enumerate() {
+        let line = raw.split('#').next().unwrap_or("").trim();
+        if line.is_empty() {
+            continue;
+        }
+        out.push(parse_line::<G>(line).map_err(|e| format!("line {}: {e}", n + 1))?);
+    }
+    if out.is_empty() {
+        return Err("no openings in the file".into());
+    }
+    Ok(out)
+}
+
+/// Walks tried before giving up on a random extension that does not end the game.
+const RANDOM_WALK_TRIES: u64 = 64;
+
+/// Extends `opening` by `plies` uniformly random legal moves, the same for the same
+/// `seed`. Walks that reach a finished game (`Game::terminal`) are thrown away and another
+/// is drawn; the colour-swapped pair corrects what imbalance a random start has.
+pub fn randomize<G: Game>(opening: &Opening, plies: usize, seed: u64) -> Opening {
+    let Ok(base) = setup_position::<G>(&opening.start, &opening.moves) else {
+        return opening.clone();
+    };
+    for attempt in 0..RANDOM_WALK_TRIES {
+        let mut rng = Rng::new(splitmix64(seed ^ attempt.wrapping_mul(0x9E37_79B9)).1);
+        let mut pos = base.clone();
+        let mut moves = opening.moves.clone();
+        let mut list = MoveList::new();
+        let mut ok = true;
+        for _ in 0..plies {
+            list.clear();
+            pos.generate(GenKind::All, &mut list);
+            if list.is_empty() || pos.terminal().is_some() {
+                ok = false;
+                break;
+            }
+            let m = list[rng.below(list.len() as u64) as usize];
+            moves.push(G::format_move(m));
+            pos.make(m);
+        }
+        if ok && pos.terminal().is_none() {
+            return Opening {
+                start: opening.start.clone(),
+                moves,
+            };
+        }
+    }
+    opening.clone()
+}
+
+/// How openings are picked.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Order {
+    /// In file order, wrapping around.
+    Sequential,
+    /// In an order shuffled by the run's seed, wrapping around.
+    Random,
+}
+
+/// The opening index used by each pair number `0..count`: a permutation of the book
+/// (shuffled when `order` is random), repeated as needed.
+pub fn assignment(book_len: usize, count: usize, order: Order, seed: u64) -> Vec<usize> {
+    let mut permutation: Vec<usize> = (0..book_len).collect();
+    if order == Order::Random {
+        let mut rng = Rng::new(seed);
+        for i in (1..permutation.len()).rev() {
+            let j = rng.below(i as u64 + 1) as usize;
+            permutation.swap(i, j);
+        }
+    }
+    (0..count)
+        .map(|k| permutation[k % book_len.max(1)])
+        .collect()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn sequential_and_random_orders_are_permutations() {
+        assert_eq!(
+            assignment(3, 7, Order::Sequential, 1),
+            [0, 1, 2, 0, 1, 2, 0]
+        );
+        let a = assignment(50, 50, Order::Random, 42);
+        let mut sorted = a.clone();
+        sorted.sort();
+        assert_eq!(sorted, (0..50).collect::<Vec<_>>());
+        assert_ne!(a, (0..50).collect::<Vec<_>>());
+        assert_eq!(a, assignment(50, 50, Order::Random, 42));
+        assert_ne!(a, assignment(50, 50, Order::Random, 43));
+    }
+}

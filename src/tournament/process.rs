@@ -1,0 +1,354 @@
+//! One engine child process seen from the runner: spawn it, write lines to its stdin, read
+//! its stdout as timestamped lines with a deadline on every read, and kill and reap it.
+//!
+//! This module owns the operating-system side of misbehaviour: a line longer than
+//! [`MAX_LINE_BYTES`] is cut (the rest up to the newline is dropped), a flood of output is
+//! absorbed by a bounded channel (the engine blocks on its own pipe, the runner does not), a
+//! silent engine is met by a deadline, a dead one by end of file or a write error, and a
+//! child is always killed and waited for when it is dropped (no zombies). It knows nothing
+//! of any protocol.
+
+use crossbeam_channel::{bounded, Receiver, RecvTimeoutError};
+use std::io::{BufRead, BufReader, Read, Write};
+use std::path::PathBuf;
+use std::process::{Child, ChildStdin, Command, Stdio};
+use std::thread::JoinHandle;
+use std::time::{Duration, Instant};
+
+/// Longest stdout line kept, in bytes. A 600-ply USI `info ... pv` line is a few KiB; an
+/// engine printing megabytes without a newline gets its line cut here instead of exhausting
+/// the runner's memory.
+pub const MAX_LINE_BYTES: usize = 64 * 1024;
+
+/// Lines buffered between the reader thread and the runner. When full, the reader stops
+/// reading and the flooding engine blocks on its own stdout pipe.
+const LINE_QUEUE: usize = 4096;
+
+/// How long a polite `quit` is given before the child is killed.
+const QUIT_GRACE: Duration = Duration::from_millis(300);
+
+/// How the engine is started.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Launch {
+    /// Program to run.
+    pub program: PathBuf,
+    /// Its arguments.
+    pub args: Vec<String>,
+    /// Working directory (`None`: the runner's).
+    pub dir: Option<PathBuf>,
+    /// File receiving the engine's stderr (`None`: discarded). Never a pipe: an engine
+    /// writing to a stderr pipe nobody reads would block (protocols.md 2.4).
+    pub stderr_log: Option<PathBuf>,
+}
+
+/// A line read from the engine, stamped when the reader thread saw its end.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Line {
+    /// The text, lossy UTF-8, without the line terminator, at most [`MAX_LINE_BYTES`].
+    pub text: String,
+    /// When the line was complete.
+    pub at: Instant,
+    /// True when the line was longer than [`MAX_LINE_BYTES`] and was cut.
+    pub truncated: bool,
+}
+
+/// Why a read or write failed.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum IoFailure {
+    /// Nothing arrived before the deadline.
+    Timeout,
+    /// The engine closed its stdout (it exited or crashed).
+    Closed,
+    /// Writing to the engine's stdin failed (it exited or crashed).
+    WriteFailed(String),
+}
+
+impl std::fmt::Display for IoFailure {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        match self {
+            IoFailure::Timeout => write!(f, "no answer in time"),
+            IoFailure::Closed => write!(f, "engine exited (stdout closed)"),
+            IoFailure::WriteFailed(e) => write!(f, "engine stdin closed ({e})"),
+        }
+    }
+}
+
+/// A running engine process.
+pub struct EngineProcess {
+    child: Child,
+    stdin: Option<ChildStdin>,
+    lines: Receiver<Line>,
+    reader: Option<JoinHandle<()>>,
+    exited: bool,
+}
+
+impl EngineProcess {
+    /// Starts the program with piped stdin/stdout.
+    pub fn spawn(launch: &Launch) -> Result<EngineProcess, String> {
+        let mut command = Command::new(&launch.program);
+        command.args(&launch.args);
+        if let Some(dir) = &launch.dir {
+            command.current_dir(dir);
+        }
+        command.stdin(Stdio::piped()).stdout(Stdio::piped());
+        match &launch.stderr_log {
+            Some(path) => {
+                let file = std::fs::OpenOptions::new()
+                    .create(true)
+                    .append(true)
+                    .open(path)
+                    .map_err(|e| format!("cannot open stderr log {}: {e}", path.display()))?;
+                command.stderr(Stdio::from(file));
+            }
+            None => {
+                command.stderr(Stdio::null());
+            }
+        }
+        let mut child = command
+            .spawn()
+            .map_err(|e| format!("cannot start '{}': {e}", launch.program.display()))?;
+        let stdout = child.stdout.take().ok_or("no stdout pipe")?;
+        let stdin = child.stdin.take();
+        let (tx, rx) = bounded(LINE_QUEUE);
+        let reader = std::thread::Builder::new()
+            .name("engine-stdout".into())
+            .spawn(move || {
+                read_lines(stdout, |line| tx.send(line).is_ok());
+            })
+            .map_err(|e| format!("cannot start reader thread: {e}"))?;
+        Ok(EngineProcess {
+            child,
+            stdin,
+            lines: rx,
+            reader: Some(reader),
+            exited: false,
+        })
+    }
+
+    /// Writes one line (a newline is appended) and flushes.
+    pub fn send(&mut self, line: &str) -> Result<(), IoFailure> {
+        log::debug!("> {line}");
+        let stdin = self
+            .stdin
+            .as_mut()
+            .ok_or_else(|| IoFailure::WriteFailed("closed".into()))?;
+        let mut buf = Vec::with_capacity(line.len() + 1);
+        buf.extend_from_slice(line.as_bytes());
+        buf.push(b'\n');
+        stdin
+            .write_all(&buf)
+            .and_then(|_| stdin.flush())
+            .map_err(|e| IoFailure::WriteFailed(e.to_string()))
+    }
+
+    /// The next line, waiting at most until `deadline`.
+    pub fn recv(&mut self, deadline: Instant) -> Result<Line, IoFailure> {
+        let wait = deadline.saturating_duration_since(Instant::now());
+        match self.lines.recv_timeout(wait) {
+            Ok(line) => {
+                log::debug!("< {}", line.text);
+                Ok(line)
+            }
+            Err(RecvTimeoutError::Timeout) => Err(IoFailure::Timeout),
+            Err(RecvTimeoutError::Disconnected) => Err(IoFailure::Closed),
+        }
+    }
+
+    /// Drops every line already queued (stale output of an earlier search).
+    pub fn drain(&mut self) {
+        while self.lines.try_recv().is_ok() {}
+    }
+
+    /// True while the child has not exited.
+    pub fn is_alive(&mut self) -> bool {
+        if self.exited {
+            return false;
+        }
+        match self.child.try_wait() {
+            Ok(None) => true,
+            _ => {
+                self.exited = true;
+                false
+            }
+        }
+    }
+
+    /// Asks the engine to quit, then kills it if it has not exited after a short grace, and
+    /// reaps it. Safe to call more than once.
+    pub fn shutdown(&mut self) {
+        if !self.exited {
+            let _ = self.send("quit");
+            // Closing stdin is the second way of saying quit (EOF = quit, protocols.md 2.1).
+            self.stdin = None;
+            let until = Instant::now() + QUIT_GRACE;
+            while Instant::now() < until {
+                if let Ok(Some(_)) = self.child.try_wait() {
+                    self.exited = true;
+                    break;
+                }
+                std::thread::sleep(Duration::from_millis(5));
+            }
+        }
+        self.kill();
+    }
+
+    /// Kills the child at once and reaps it.
+    pub fn kill(&mut self) {
+        self.stdin = None;
+        if !self.exited {
+            let _ = self.child.kill();
+        }
+        let _ = self.child.wait();
+        self.exited = true;
+        // The reader ends at EOF, which the kill guarantees (unless a grandchild keeps the
+        // pipe open: then the thread is left to end with it rather than blocking the runner).
+        if let Some(reader) = self.reader.take() {
+            if reader.is_finished() {
+                let _ = reader.join();
+            }
+        }
+    }
+}
+
+impl Drop for EngineProcess {
+    fn drop(&mut self) {
+        self.kill();
+    }
+}
+
+/// Splits a byte stream into [`Line`]s (LF, CR LF or lone CR end a line; empty lines are
+/// skipped), cutting lines at [`MAX_LINE_BYTES`], and hands each to `sink` until the stream
+/// ends or `sink` returns false.
+pub fn read_lines<R: Read>(source: R, mut sink: impl FnMut(Line) -> bool) {
+    let mut reader = BufReader::new(source);
+    let mut current: Vec<u8> = Vec::new();
+    let mut truncated = false;
+    let mut previous_cr = false;
+    loop {
+        let chunk = match reader.fill_buf() {
+            Ok([]) => break,
+            Ok(chunk) => chunk,
+            Err(e) if e.kind() == std::io::ErrorKind::Interrupted => continue,
+            Err(_) => break,
+        };
+        let n = chunk.len();
+        for &byte in chunk {
+            let is_end = byte == b'\n' || byte == b'\r';
+            if is_end {
+                let lf_after_cr = byte == b'\n' && previous_cr;
+                previous_cr = byte == b'\r';
+                if lf_after_cr {
+                    continue;
+                }
+                if !current.is_empty() {
+                    let line = Line {
+                        text: String::from_utf8_lossy(&current).into_owned(),
+                        at: Instant::now(),
+                        truncated,
+                    };
+                    current.clear();
+                    truncated = false;
+                    if !sink(line) {
+                        return;
+                    }
+                }
+                continue;
+            }
+            previous_cr = false;
+            if current.len() < MAX_LINE_BYTES {
+                current.push(byte);
+            } else {
+                truncated = true;
+            }
+        }
+        reader.consume(n);
+    }
+    if !current.is_empty() {
+        let _ = sink(Line {
+            text: String::from_utf8_lossy(&current).into_owned(),
+            at: Instant::now(),
+            truncated,
+        });
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn lines_of(bytes: &[u8]) -> Vec<(String, bool)> {
+        let mut out = Vec::new();
+        read_lines(bytes, |l| {
+            out.push((l.text, l.truncated));
+            true
+        });
+        out
+    }
+
+    #[test]
+    fn splits_on_every_line_ending_and_skips_empty_lines() {
+        let got = lines_of(b"usiok\r\nreadyok\rbestmove 7g7f\n\n\nlast");
+        let texts: Vec<&str> = got.iter().map(|(t, _)| t.as_str()).collect();
+        assert_eq!(texts, ["usiok", "readyok", "bestmove 7g7f", "last"]);
+    }
+
+    #[test]
+    fn cuts_overlong_lines_and_keeps_reading() {
+        let mut input = vec![b'x'; MAX_LINE_BYTES + 1000];
+        input.extend_from_slice(b"\nbestmove 7g7f\n");
+        let got = lines_of(&input);
+        assert_eq!(got.len(), 2);
+        assert_eq!(got[0].0.len(), MAX_LINE_BYTES);
+        assert!(got[0].1);
+        assert_eq!(got[1], ("bestmove 7g7f".to_string(), false));
+    }
+
+    #[test]
+    fn invalid_utf8_is_replaced_not_rejected() {
+        let got = lines_of(b"info string \xff\xfe ok\n");
+        assert!(got[0].0.starts_with("info string "));
+        assert!(got[0].0.ends_with(" ok"));
+    }
+
+    #[test]
+    fn a_dead_child_reads_as_closed_and_is_reaped() {
+        let launch = Launch {
+            program: "sh".into(),
+            args: vec!["-c".into(), "echo hello; exit 3".into()],
+            dir: None,
+            stderr_log: None,
+        };
+        let mut p = EngineProcess::spawn(&launch).unwrap();
+        let deadline = Instant::now() + Duration::from_secs(10);
+        assert_eq!(p.recv(deadline).unwrap().text, "hello");
+        assert_eq!(p.recv(deadline), Err(IoFailure::Closed));
+        p.shutdown();
+        assert!(!p.is_alive());
+    }
+
+    #[test]
+    fn a_silent_child_times_out_and_is_killed() {
+        let launch = Launch {
+            program: "sleep".into(),
+            args: vec!["30".into()],
+            dir: None,
+            stderr_log: None,
+        };
+        let mut p = EngineProcess::spawn(&launch).unwrap();
+        let deadline = Instant::now() + Duration::from_millis(50);
+        assert_eq!(p.recv(deadline), Err(IoFailure::Timeout));
+        p.kill();
+        assert!(!p.is_alive());
+    }
+
+    #[test]
+    fn a_missing_program_is_an_error_not_a_panic() {
+        let launch = Launch {
+            program: "/nonexistent/engine".into(),
+            args: vec![],
+            dir: None,
+            stderr_log: None,
+        };
+        assert!(EngineProcess::spawn(&launch).is_err());
+    }
+}

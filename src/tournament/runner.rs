@@ -1,0 +1,352 @@
+//! Runs a whole match: loads the openings, builds the schedule, resumes from the results
+//! file, plays the remaining games on `-concurrency` worker threads (each with its own
+//! engine processes) and, on the main thread, records every finished game (results file
+//! with fsync, PGN/CSA), updates the statistics, prints progress and stops early when the
+//! SPRT decides. Generic over [`Game`]; chosen once per run by the variant.
+
+use super::cli::{self, Config, Variant};
+use super::client::EngineClient;
+use super::openings::{self, Opening, Order};
+use super::record::{self, GameRecord};
+use super::referee::{self, GameSetup, Played};
+use super::report::{self, Tally};
+use super::resume::{self, ResultsFile};
+use super::schedule::{self, Scheduled};
+use super::{csa, pgn};
+use crate::game::Game;
+use crossbeam_channel::unbounded;
+use std::collections::{BTreeMap, VecDeque};
+use std::fs::File;
+use std::io::{IsTerminal, Write};
+use std::path::Path;
+use std::sync::atomic::{AtomicBool, AtomicUsize, Ordering};
+use std::sync::Mutex;
+
+/// What a worker reports for one game.
+enum Finished {
+    Played(Scheduled, Played),
+    Failed(Scheduled, String),
+}
+
+/// Everything the workers share, read-only.
+struct Plan<'a> {
+    config: &'a Config,
+    /// Opening (book line plus random plies) per pair id.
+    pair_openings: Vec<Opening>,
+    /// Book line index per pair id.
+    assignment: Vec<usize>,
+}
+
+impl Plan<'_> {
+    fn setup(&self, game: &Scheduled) -> GameSetup {
+        let c = self.config;
+        let opening = &self.pair_openings[game.pair as usize];
+        let [p0, p1] = game.players;
+        GameSetup {
+            start: opening.start.clone(),
+            book_moves: opening.moves.clone(),
+            controls: [c.controls[p0], c.controls[p1]],
+            increment_before_move: c.variant == Variant::Shogi,
+            margins_ms: [c.engines[p0].margin_ms, c.engines[p1].margin_ms],
+            resign: c.resign,
+            draw: c.draw,
+            max_plies: c.max_plies,
+        }
+    }
+
+    fn time_control_text(&self, game: &Scheduled) -> String {
+        let [p0, p1] = game.players;
+        let (a, b) = (
+            self.config.controls[p0].describe(),
+            self.config.controls[p1].describe(),
+        );
+        if a == b {
+            a
+        } else {
+            format!("{a} / {b}")
+        }
+    }
+}
+
+/// Runs the match; returns the process exit code.
+pub fn run<G: Game>(config: &Config) -> Result<i32, String> {
+    let (book_text, book) = match config.openings.as_ref().and_then(|o| o.path.as_ref()) {
+        Some(path) => {
+            let text = std::fs::read_to_string(path)
+                .map_err(|e| format!("cannot read {}: {e}", path.display()))?;
+            let book =
+                openings::parse_book::<G>(&text).map_err(|e| format!("{}: {e}", path.display()))?;
+            (text, book)
+        }
+        None => (String::new(), vec![openings::standard::<G>()]),
+    };
+    let games = schedule::build(
+        config.engines.len(),
+        config.shape,
+        config.rounds,
+        config.games,
+    );
+    let order = config
+        .openings
+        .as_ref()
+        .map_or(Order::Sequential, |o| o.order);
+    let assignment =
+        openings::assignment(book.len(), schedule::pair_count(&games), order, config.seed);
+    let random_plies = config.openings.as_ref().map_or(0, |o| o.random_plies);
+    let pair_openings: Vec<Opening> = assignment
+        .iter()
+        .enumerate()
+        .map(|(pair, &index)| {
+            let opening = &book[index];
+            if random_plies == 0 {
+                return opening.clone();
+            }
+            let seed = crate::core::zobrist::splitmix64(config.seed ^ ((pair as u64) << 20)).1;
+            openings::randomize::<G>(opening, random_plies, seed)
+        })
+        .collect();
+    let mut pair_sizes = BTreeMap::new();
+    for g in &games {
+        *pair_sizes.entry(g.pair).or_insert(0u8) += 1;
+    }
+    let total = games.len();
+    let fingerprint = resume::fingerprint(&cli::describe_games(config, &book_text));
+    let (mut results, done) = match &config.out {
+        Some(path) => {
+            let loaded = ResultsFile::open(path, &fingerprint, total)?;
+            (Some(loaded.file), loaded.done)
+        }
+        None => (None, BTreeMap::new()),
+    };
+    let mut outputs = Outputs::open(config, done.values())?;
+    let names = config.engines.iter().map(|e| e.name.clone()).collect();
+    let mut tally = Tally::new(names, pair_sizes);
+    for r in done.values() {
+        tally.add(r);
+    }
+    if !done.is_empty() {
+        eprintln!(
+            "resuming {}: {} of {total} games already played",
+            config
+                .out
+                .as_ref()
+                .map_or(String::new(), |p| p.display().to_string()),
+            done.len()
+        );
+    }
+    let sprt_decided = |tally: &Tally| {
+        config.sprt.as_ref().and_then(|s| {
+            let (wdl, penta) = tally.between(0, 1);
+            s.status(&wdl, &penta).decision
+        })
+    };
+    let pending: VecDeque<Scheduled> = games
+        .iter()
+        .filter(|g| !done.contains_key(&g.id))
+        .copied()
+        .collect();
+    let plan = Plan {
+        config,
+        pair_openings,
+        assignment,
+    };
+    let mut failures = 0usize;
+    if sprt_decided(&tally).is_none() && !pending.is_empty() {
+        let slots = config.concurrency.min(pending.len());
+        let queue = Mutex::new(pending);
+        let stop = AtomicBool::new(false);
+        let running = AtomicUsize::new(0);
+        let (tx, rx) = unbounded::<Finished>();
+        let interactive = std::io::stderr().is_terminal();
+        std::thread::scope(|scope| -> Result<(), String> {
+            for _ in 0..slots {
+                let tx = tx.clone();
+                let (plan, queue, stop, running) = (&plan, &queue, &stop, &running);
+                scope.spawn(move || worker::<G>(plan, queue, stop, running, tx));
+            }
+            drop(tx);
+            for finished in rx {
+                let (game, played) = match finished {
+                    Finished::Played(game, played) => (game, played),
+                    Finished::Failed(game, why) => {
+                        failures += 1;
+                        eprintln!("game {} could not be played: {why}", game.id + 1);
+                        continue;
+                    }
+                };
+                let record = make_record(&plan, &game, played);
+                if let Some(results) = results.as_mut() {
+                    if let Err(e) = results.append(&record) {
+                        stop.store(true, Ordering::SeqCst);
+                        return Err(e);
+                    }
+                }
+                outputs.write(&record)?;
+                tally.add(&record);
+                if interactive {
+                    eprint!("\r\x1b[K");
+                }
+                eprintln!("{}", report::game_line(&record, total));
+                let progress = report::progress_line(&tally, total, running.load(Ordering::SeqCst));
+                if interactive {
+                    eprint!("{progress}");
+                } else {
+                    eprintln!("{progress}");
+                }
+                if config.rating_interval > 0 && tally.games.is_multiple_of(config.rating_interval)
+                {
+                    print!("{}", report::summary(&tally, config.sprt.as_ref()));
+                }
+                if let Some(decision) = sprt_decided(&tally) {
+                    if !stop.swap(true, Ordering::SeqCst) {
+                        eprintln!(
+                            "\nSPRT: {} accepted; finishing the games in progress",
+                            if decision { "H1" } else { "H0" }
+                        );
+                    }
+                }
+            }
+            if interactive {
+                eprintln!();
+            }
+            Ok(())
+        })?;
+    }
+    println!("{}", report::summary(&tally, config.sprt.as_ref()));
+    Ok(if failures > 0 { 1 } else { 0 })
+}
+
+/// One game slot: takes games from the queue until it is empty or the run stops; keeps one
+/// client (process) per engine, restarted when it misbehaves.
+fn worker<G: Game>(
+    plan: &Plan<'_>,
+    queue: &Mutex<VecDeque<Scheduled>>,
+    stop: &AtomicBool,
+    running: &AtomicUsize,
+    tx: crossbeam_channel::Sender<Finished>,
+) {
+    let mut clients: Vec<Option<EngineClient>> = plan.config.engines.iter().map(|_| None).collect();
+    loop {
+        if stop.load(Ordering::SeqCst) {
+            break;
+        }
+        let Some(game) = queue.lock().map(|mut q| q.pop_front()).unwrap_or(None) else {
+            break;
+        };
+        running.fetch_add(1, Ordering::SeqCst);
+        let [p0, p1] = game.players;
+        let take = |slot: &mut Option<EngineClient>, i: usize| {
+            slot.take()
+                .unwrap_or_else(|| EngineClient::new(plan.config.engines[i].clone()))
+        };
+        let mut first = take(&mut clients[p0], p0);
+        let mut second = take(&mut clients[p1], p1);
+        let setup = plan.setup(&game);
+        // A panic in the rules code must not take the runner down: the game is reported
+        // as failed (and replayed by the next resume), the engines are restarted.
+        let outcome = std::panic::catch_unwind(std::panic::AssertUnwindSafe(|| {
+            referee::play::<G>(&setup, [&mut first, &mut second])
+        }));
+        let message = match outcome {
+            Ok(Ok(played)) => Finished::Played(game, played),
+            Ok(Err(e)) => Finished::Failed(game, e.0),
+            Err(panic) => {
+                first.mark_broken();
+                second.mark_broken();
+                let what = panic
+                    .downcast_ref::<String>()
+                    .cloned()
+                    .or_else(|| panic.downcast_ref::<&str>().map(|s| s.to_string()))
+                    .unwrap_or_default();
+                Finished::Failed(game, format!("internal error (panic: {what})"))
+            }
+        };
+        clients[p0] = Some(first);
+        clients[p1] = Some(second);
+        running.fetch_sub(1, Ordering::SeqCst);
+        if tx.send(message).is_err() {
+            break;
+        }
+    }
+    for client in clients.iter_mut().flatten() {
+        client.shutdown();
+    }
+}
+
+fn make_record(plan: &Plan<'_>, game: &Scheduled, played: Played) -> GameRecord {
+    let opening_index = plan.assignment[game.pair as usize];
+    let opening = &plan.pair_openings[game.pair as usize];
+    GameRecord {
+        id: game.id,
+        round: game.round,
+        pair: game.pair,
+        players: game.players.map(|p| plan.config.engines[p].name.clone()),
+        opening: plan.config.openings.as_ref().map(|_| opening_index as u64),
+        start_fen: opening.start.fen.clone(),
+        standard_start: opening.start.is_standard,
+        book_plies: opening.moves.len(),
+        moves: played.moves,
+        times_ms: played.times_ms,
+        scores: played.scores,
+        result: played.result,
+        ending: played.ending,
+        reason: played.reason,
+        time_control: plan.time_control_text(game),
+        date: record::today(),
+    }
+}
+
+/// The human-readable record files, rebuilt from the results file at start.
+struct Outputs {
+    pgn: Option<File>,
+    csa_dir: Option<std::path::PathBuf>,
+    event: String,
+}
+
+impl Outputs {
+    fn open<'a>(
+        config: &Config,
+        done: impl Iterator<Item = &'a GameRecord>,
+    ) -> Result<Outputs, String> {
+        let pgn = match &config.pgn_out {
+            Some(path) => Some(
+                File::create(path).map_err(|e| format!("cannot create {}: {e}", path.display()))?,
+            ),
+            None => None,
+        };
+        if let Some(dir) = &config.csa_out {
+            std::fs::create_dir_all(dir)
+                .map_err(|e| format!("cannot create {}: {e}", dir.display()))?;
+        }
+        let mut outputs = Outputs {
+            pgn,
+            csa_dir: config.csa_out.clone(),
+            event: config.event.clone(),
+        };
+        for record in done {
+            outputs.write(record)?;
+        }
+        Ok(outputs)
+    }
+
+    fn write(&mut self, record: &GameRecord) -> Result<(), String> {
+        if let Some(file) = self.pgn.as_mut() {
+            file.write_all(pgn::game(record, &self.event).as_bytes())
+                .and_then(|_| file.flush())
+                .map_err(|e| format!("cannot write the PGN file: {e}"))?;
+        }
+        if let Some(dir) = &self.csa_dir {
+            let path = dir.join(format!("game-{:05}.csa", record.id + 1));
+            write_atomically(&path, &csa::game(record, &self.event))?;
+        }
+        Ok(())
+    }
+}
+
+/// Writes a file through a temporary name so a kill never leaves half a record.
+fn write_atomically(path: &Path, text: &str) -> Result<(), String> {
+    let tmp = path.with_extension("tmp");
+    std::fs::write(&tmp, text)
+        .and_then(|_| std::fs::rename(&tmp, path))
+        .map_err(|e| format!("cannot write {}: {e}", path.display()))
+}

@@ -1,0 +1,157 @@
+//! `kirin match` against misbehaving engines, through the real binary: each kind of
+//! misbehaviour loses its game with the right ending and reason, the run goes on to the
+//! end, and the well-behaved engine never loses by an error. The engines are the small
+//! Python programs in tests/engines/ (cshogi and pyffish from scripts/install-deps.sh
+//! give them their legal moves).
+
+use kirin::tournament::record::{Ending, GameRecord};
+use std::path::PathBuf;
+use std::process::Command;
+
+fn fake_engine() -> String {
+    concat!(env!("CARGO_MANIFEST_DIR"), "/tests/engines/fake_engine.py").to_string()
+}
+
+fn temp_dir(name: &str) -> PathBuf {
+    let dir = std::env::temp_dir().join(format!("kirin-tournament-{}-{name}", std::process::id()));
+    let _ = std::fs::remove_dir_all(&dir);
+    std::fs::create_dir_all(&dir).unwrap();
+    dir
+}
+
+/// Runs a gauntlet of the well-behaved engine against one engine per mode, returns the
+/// records and the runner's stdout.
+fn gauntlet(variant: &str, modes: &[&str], dir: &PathBuf) -> (Vec<GameRecord>, String) {
+    let out = dir.join("results.jsonl");
+    let mut args: Vec<String> = vec!["match".into(), "-variant".into(), variant.into()];
+    for mode in std::iter::once(&"random").chain(modes) {
+        args.extend([
+            "-engine".into(),
+            format!("cmd={}", fake_engine()),
+            format!("arg={mode}"),
+            format!("name={mode}"),
+        ]);
+    }
+    // Generous clocks: the test machine is shared and Python starts slowly under load.
+    // The oversleeping engine sleeps far longer than st + margin.
+    args.extend(
+        [
+            "-each",
+            "st=3",
+            "timemargin=5000",
+            "readytimeout=15000",
+            "-tournament",
+            "gauntlet",
+            "-games",
+            "2",
+            "-concurrency",
+            "2",
+            "-maxmoves",
+            "30",
+            "-ratinginterval",
+            "0",
+            "-out",
+        ]
+        .map(String::from),
+    );
+    args.push(out.display().to_string());
+    let output = Command::new(env!("CARGO_BIN_EXE_kirin"))
+        .args(&args)
+        .output()
+        .expect("run kirin match");
+    let stdout = String::from_utf8_lossy(&output.stdout).into_owned();
+    assert!(
+        output.status.success(),
+        "kirin match failed: {}\n{stdout}",
+        String::from_utf8_lossy(&output.stderr)
+    );
+    let text = std::fs::read_to_string(&out).unwrap();
+    let records = text
+        .lines()
+        .skip(1)
+        .map(|l| GameRecord::from_json(l).unwrap())
+        .collect();
+    (records, stdout)
+}
+
+fn check(records: &[GameRecord], expected: &[(&str, Option<Ending>)]) {
+    assert_eq!(
+        records.len(),
+        expected.len() * 2,
+        "every game of the gauntlet was played"
+    );
+    for (mode, ending) in expected {
+        let games: Vec<&GameRecord> = records
+            .iter()
+            .filter(|r| r.players.contains(&mode.to_string()))
+            .collect();
+        assert_eq!(games.len(), 2, "{mode}");
+        for g in games {
+            let side = g.players.iter().position(|p| p == mode).unwrap();
+            let random_side = 1 - side;
+            // The well-behaved engine never loses by an error.
+            assert!(
+                !(g.ending.is_error() && g.result.half_points(random_side) == 0),
+                "{mode}: the good engine lost by {:?} ({})",
+                g.ending,
+                g.reason
+            );
+            match ending {
+                Some(e) => {
+                    assert_eq!(g.ending, *e, "{mode}: {}", g.reason);
+                    assert_eq!(
+                        g.result.half_points(side),
+                        0,
+                        "{mode} must lose: {}",
+                        g.reason
+                    );
+                    assert!(!g.reason.is_empty());
+                }
+                None => assert!(
+                    !g.ending.is_error(),
+                    "{mode} must not lose by an error: {}",
+                    g.reason
+                ),
+            }
+        }
+    }
+}
+
+#[test]
+fn shogi_misbehaviour_loses_with_the_reason_and_the_run_goes_on() {
+    let dir = temp_dir("shogi");
+    let expected = [
+        ("illegal", Some(Ending::IllegalMove)),
+        ("oversleep", Some(Ending::TimeForfeit)),
+        ("crash", Some(Ending::Crash)),
+        ("garbage", Some(Ending::IllegalMove)),
+        ("falsewin", Some(Ending::FalseDeclaration)),
+        ("nomove", Some(Ending::NoMove)),
+        ("hangready", Some(Ending::Unresponsive)),
+        ("flood", None),
+    ];
+    let modes: Vec<&str> = expected.iter().map(|(m, _)| *m).collect();
+    let (records, stdout) = gauntlet("shogi", &modes, &dir);
+    check(&records, &expected);
+    assert!(
+        records.iter().any(|r| r.reason.contains("5e5d")),
+        "the illegal move is quoted"
+    );
+    assert!(stdout.contains("errors: 14"), "{stdout}");
+    let _ = std::fs::remove_dir_all(&dir);
+}
+
+#[test]
+fn xiangqi_misbehaviour_loses_with_the_reason_and_the_run_goes_on() {
+    let dir = temp_dir("xiangqi");
+    let expected = [
+        ("illegal", Some(Ending::IllegalMove)),
+        ("crash", Some(Ending::Crash)),
+        ("garbage", Some(Ending::IllegalMove)),
+        ("nomove", Some(Ending::NoMove)),
+    ];
+    let modes: Vec<&str> = expected.iter().map(|(m, _)| *m).collect();
+    let (records, _) = gauntlet("xiangqi", &modes, &dir);
+    check(&records, &expected);
+    let _ = std::fs::remove_dir_all(&dir);
+}
