@@ -236,3 +236,49 @@ impl Game for Position {
         self.is_legal_move(m).then_some(m)
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn diagram_has_the_scraped_lines() {
+        let pos = sfen::parse("4k4/9/9/9/9/9/9/9/4K3r b Pp 1").unwrap();
+        let text = pos.diagram();
+        assert!(
+            text.contains("Sfen: 4k4/9/9/9/9/9/9/9/4K3r b Pp 1\n"),
+            "{text}"
+        );
+        assert!(text.contains(&format!("Key: {:016x}\n", Game::key(&pos))));
+        assert!(text.contains("Checkers: 1i\n"), "{text}");
+        assert!(text.contains("Black hand: P1") && text.contains("White hand: p1"));
+    }
+
+    #[test]
+    fn eval_view_uses_sfen_reading_order() {
+        use nnue_free_eval::shogi::{Board, Color as EvalColor, Piece as EvalPiece};
+        let pos = Position::startpos();
+        // Index 0 is 9a (White's lance), 80 is 1i (Black's lance), 76 is 5i (Black's king).
+        assert_eq!(
+            Board::piece_on(&pos, 0),
+            Some((EvalColor::White, EvalPiece::Lance))
+        );
+        assert_eq!(
+            Board::piece_on(&pos, 80),
+            Some((EvalColor::Black, EvalPiece::Lance))
+        );
+        assert_eq!(
+            Board::piece_on(&pos, 76),
+            Some((EvalColor::Black, EvalPiece::King))
+        );
+        assert_eq!(
+            Board::piece_on(&pos, 10),
+            Some((EvalColor::White, EvalPiece::Rook))
+        );
+        assert_eq!(Board::piece_on(&pos, 81), None);
+        let pos = sfen::parse("4k4/9/9/9/9/9/9/9/4K4 b 2Pg 1").unwrap();
+        assert_eq!(pos.hand_count(EvalColor::Black, EvalPiece::Pawn), 2);
+        assert_eq!(pos.hand_count(EvalColor::White, EvalPiece::Gold), 1);
+        assert_eq!(pos.hand_count(EvalColor::White, EvalPiece::King), 0);
+    }
+}

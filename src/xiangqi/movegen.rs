@@ -2,7 +2,7 @@
 //! single-move legality test that agrees with it.
 //!
 //! Method: pseudo-legal destinations per piece from `attacks.rs`, then the general-safety
-//! test of `Position::keeps_general_safe` only where a move can possibly expose the own
+//! test of `Board::keeps_general_safe` only where a move can possibly expose the own
 //! general. When not in check, that is (Stockfish's "blockers" idea, extended to the
 //! cannon and the horse):
 //! * general moves (always tested);
@@ -15,12 +15,14 @@
 //!   and is removed without a test.
 //!
 //! No other move changes what attacks the general: a capture leaves the destination
-//! occupied, and only vacated squares can open a line or a leg. When in check every
-//! move is tested.
+//! occupied, and only vacated squares can open a line or a leg. When in check, only
+//! moves that capture a checker, stand between it and the general, stand on a checking
+//! horse's leg, or move a checking cannon's screen can help; those candidates (and all
+//! general moves) are tested, the rest are discarded.
 
 use super::attacks::{
     advisor_attacks, between, cannon_captures, chariot_attacks, elephant_attacks, general_attacks,
-    horse_attacks, horse_leg_blockers, lines, soldier_attacks, BOARD,
+    horse_attacks, horse_leg, horse_leg_blockers, lines, soldier_attacks, BOARD,
 };
 use super::moves::Move;
 use super::position::{Board, Position};
@@ -117,52 +119,137 @@ impl Board {
     }
 }
 
+/// Which generated moves are pushed without the safety test (see the module doc).
+struct MoveFilter {
+    /// Own pieces whose every move is tested (blockers; when in check, cannon screens).
+    tested_from: Bitboard,
+    /// Destinations allowed for the other pieces' moves.
+    allowed_to: Bitboard,
+    /// True when moves to `allowed_to` still need the test (in check).
+    test_allowed: bool,
+}
+
+impl Board {
+    /// When `color` is in check, a move of a piece other than the general can only help
+    /// by capturing a checker, standing between a chariot or cannon checker and the
+    /// general (blocking, or adding a second cannon screen), standing on a checking
+    /// horse's leg, or by being a cannon's screen and leaving. Everything else is
+    /// discarded before the test; the candidates are all tested, because a double check
+    /// may need more than one of these at once.
+    fn evasion_filter(&self, color: Color, checkers: Bitboard) -> MoveFilter {
+        let general = self.general(color);
+        let mut allowed_to = checkers;
+        let mut tested_from = Bitboard::EMPTY;
+        for checker in checkers {
+            let checker = Square::from_index(checker);
+            let path = between(general, checker);
+            allowed_to |= path;
+            match self.piece_on(checker).map(|p| p.kind()) {
+                Some(PieceKind::Cannon) => tested_from |= path & self.color_pieces(color),
+                Some(PieceKind::Horse) => {
+                    if let Some(leg) = horse_leg(checker, general) {
+                        allowed_to = allowed_to.with(leg.index());
+                    }
+                }
+                _ => {}
+            }
+        }
+        MoveFilter {
+            tested_from,
+            allowed_to,
+            test_allowed: true,
+        }
+    }
+
+    /// When `color` is not in check: blockers are tested, moves onto an open cannon line
+    /// are dropped, everything else is legal.
+    fn quiet_filter(&self, color: Color) -> MoveFilter {
+        let shield = self.general_shield(color);
+        MoveFilter {
+            tested_from: shield.blockers,
+            allowed_to: BOARD & !shield.screen_squares,
+            test_allowed: false,
+        }
+    }
+}
+
 impl Position {
-    /// Appends the legal moves of `kind` to `out`.
+    /// Pushes the moves from `from` to `dests` that pass `filter` (and the safety test
+    /// where the filter asks for it).
+    #[inline(always)]
+    fn push_moves(
+        &self,
+        filter: &MoveFilter,
+        from: Square,
+        dests: Bitboard,
+        out: &mut MoveList<Move>,
+    ) {
+        let us = self.side();
+        let (dests, tested) = if filter.tested_from.contains(from.index()) {
+            (dests, true)
+        } else {
+            (dests & filter.allowed_to, filter.test_allowed)
+        };
+        if tested {
+            for to in dests {
+                let to = Square::from_index(to);
+                if self.keeps_general_safe(us, from, to) {
+                    out.push(Move::new(from, to));
+                }
+            }
+        } else {
+            for to in dests {
+                out.push(Move::new(from, Square::from_index(to)));
+            }
+        }
+    }
+
+    /// Appends the legal moves of `kind` to `out`: general, advisors, elephants, horses,
+    /// chariots, cannons, soldiers, each kind by origin square.
     pub fn generate_moves(&self, kind: GenKind, out: &mut MoveList<Move>) {
         let us = self.side();
-        let empty = BOARD & !self.occupied();
+        let occ = self.occupied();
+        let empty = BOARD & !occ;
         let enemy = self.color_pieces(us.opponent());
         let (quiet_targets, capture_targets) = match kind {
             GenKind::Captures => (Bitboard::EMPTY, enemy),
             GenKind::Quiets => (empty, Bitboard::EMPTY),
             GenKind::Evasions | GenKind::All => (empty, enemy),
         };
-        if self.in_check() {
-            for from in self.color_pieces(us) {
-                let from = Square::from_index(from);
-                let piece = self
-                    .piece_on(from)
-                    .expect("colour bitboard and mailbox agree");
-                for to in self.destinations(piece, from, quiet_targets, capture_targets) {
-                    let to = Square::from_index(to);
-                    if self.keeps_general_safe(us, from, to) {
-                        out.push(Move::new(from, to));
-                    }
-                }
-            }
-            return;
-        }
-        let shield = self.general_shield(us);
+        let targets = quiet_targets | capture_targets;
+        let mut filter = if self.in_check() {
+            self.evasion_filter(us, self.checkers())
+        } else {
+            self.quiet_filter(us)
+        };
         let general = self.general(us);
-        for from in self.color_pieces(us) {
+        filter.tested_from = filter.tested_from.with(general.index());
+        self.push_moves(&filter, general, general_attacks(general) & targets, out);
+        for from in self.pieces(us, PieceKind::Advisor) {
             let from = Square::from_index(from);
-            let piece = self
-                .piece_on(from)
-                .expect("colour bitboard and mailbox agree");
-            let dests = self.destinations(piece, from, quiet_targets, capture_targets);
-            if from == general || shield.blockers.contains(from.index()) {
-                for to in dests {
-                    let to = Square::from_index(to);
-                    if self.keeps_general_safe(us, from, to) {
-                        out.push(Move::new(from, to));
-                    }
-                }
-            } else {
-                for to in dests & !shield.screen_squares {
-                    out.push(Move::new(from, Square::from_index(to)));
-                }
-            }
+            self.push_moves(&filter, from, advisor_attacks(from) & targets, out);
+        }
+        for from in self.pieces(us, PieceKind::Elephant) {
+            let from = Square::from_index(from);
+            self.push_moves(&filter, from, elephant_attacks(from, occ) & targets, out);
+        }
+        for from in self.pieces(us, PieceKind::Horse) {
+            let from = Square::from_index(from);
+            self.push_moves(&filter, from, horse_attacks(from, occ) & targets, out);
+        }
+        for from in self.pieces(us, PieceKind::Chariot) {
+            let from = Square::from_index(from);
+            self.push_moves(&filter, from, chariot_attacks(from, occ) & targets, out);
+        }
+        for from in self.pieces(us, PieceKind::Cannon) {
+            let from = Square::from_index(from);
+            let dests = (chariot_attacks(from, occ) & quiet_targets)
+                | (cannon_captures(from, occ) & capture_targets);
+            self.push_moves(&filter, from, dests, out);
+        }
+        for from in self.pieces(us, PieceKind::Soldier) {
+            let from = Square::from_index(from);
+            self.push_moves(&filter, from, soldier_attacks(us, from) & targets, out);
         }
     }
 
