@@ -157,3 +157,30 @@ fn random_positions_agree_with_exhaustive_search() {
     );
     assert!(nomates >= 30, "only {nomates} mate-free positions found");
 }
+
+/// For scripts/ci/80-mate-verify.sh: writes `<fen> ; <checks-only plies> ; <line>` for
+/// every checks-only record to the file named by `MATE_DUMP`, so that
+/// scripts/mate_compare.py can replay the lines with pyffish (the protocol offers
+/// `go mate` in USI only).
+#[test]
+#[ignore = "run by scripts/ci/80-mate-verify.sh with MATE_DUMP set"]
+fn dump_lines() {
+    let path = std::env::var("MATE_DUMP").expect("MATE_DUMP names the output file");
+    let mut out = String::new();
+    for record in read_mate_file("mate-xiangqi.txt") {
+        let Some(expected) = record.checks_only else {
+            continue;
+        };
+        let mut pos = Position::from_fen(&record.fen).unwrap();
+        let MateResult::Mate(line) = run_solver(&mut pos, None) else {
+            panic!("line {}: no mate", record.line)
+        };
+        let texts: Vec<String> = line.iter().map(|&m| Position::format_move(m)).collect();
+        out.push_str(&format!(
+            "{} ; {expected} ; {}\n",
+            record.fen,
+            texts.join(" ")
+        ));
+    }
+    std::fs::write(&path, out).expect("write MATE_DUMP");
+}

@@ -13,9 +13,11 @@
 //!   reads as infinite.
 //! * **Local child values**: a node keeps its children's numbers in a stack arena for as
 //!   long as it is being searched and refreshes them from the table only when the table
-//!   has them. The value a child returned is never lost to table replacement, so every
-//!   recursive call makes progress (the child's number passed its threshold, so the parent
-//!   either stops or picks another child): replacement cannot cause an endless loop.
+//!   has them, and lazily: only the child about to be searched is re-read (re-reading
+//!   every child at every step spent half the time in table probes). The value a child
+//!   returned is never lost to table replacement, so every recursive call makes progress
+//!   (the child's number passed its threshold, so the parent either stops or picks
+//!   another child): replacement cannot cause an endless loop.
 //! * **Graph-history interaction** (GHI): a child whose position already stands on the
 //!   current path is a disproof *for this path only* (perpetual check is not a mate; in
 //!   shogi it is forbidden to the attacker, in xiangqi it loses). Such disproofs, and
@@ -105,12 +107,6 @@ struct Child<M> {
     mv: M,
     key: u64,
     value: NodeValue,
-}
-
-impl<M> Child<M> {
-    fn settled(&self) -> bool {
-        self.value.pn == 0 || self.value.dn == 0
-    }
 }
 
 /// What bounds one search and whom it tells.
@@ -274,21 +270,14 @@ impl<'a, G: Game> Searcher<'a, G> {
             } else if self.on_path(key) {
                 NodeValue::disproven(below, TAINT_REPETITION)
             } else {
-                match self.table.probe(key, below) {
-                    Probe::Proven(length) => NodeValue::proven(length),
-                    Probe::Disproven(horizon) => NodeValue::disproven(horizon, 0),
-                    Probe::Open(pn, dn) => NodeValue {
-                        pn,
-                        dn,
-                        depth: below,
-                        taint: 0,
-                    },
-                    Probe::Miss => NodeValue {
-                        pn: 1,
-                        dn: 1,
-                        depth: below,
-                        taint: 0,
-                    },
+                // Not probed here: the table is read lazily when the child is chosen
+                // (probing every child of every node cost most of the time: a cache miss
+                // per child, and shogi defence nodes have dozens of interpositions).
+                NodeValue {
+                    pn: 1,
+                    dn: 1,
+                    depth: below,
+                    taint: 0,
                 }
             };
             self.arena.push(Child { mv: m, key, value });
@@ -296,24 +285,18 @@ impl<'a, G: Game> Searcher<'a, G> {
         self.arena.len() - first
     }
 
-    /// Re-reads the open children from the table (transpositions solved elsewhere).
-    fn refresh(&mut self, first: usize, count: usize, below: u16) {
-        for i in first..first + count {
-            let child = self.arena[i];
-            if child.settled() {
-                continue;
-            }
-            self.arena[i].value = match self.table.probe(child.key, below) {
-                Probe::Proven(length) => NodeValue::proven(length),
-                Probe::Disproven(horizon) => NodeValue::disproven(horizon, 0),
-                Probe::Open(pn, dn) => NodeValue {
-                    pn,
-                    dn,
-                    depth: below,
-                    taint: 0,
-                },
-                Probe::Miss => continue,
-            };
+    /// What the table knows about an open child, if it knows anything.
+    fn probe_child(&self, key: u64, below: u16) -> Option<NodeValue> {
+        match self.table.probe(key, below) {
+            Probe::Proven(length) => Some(NodeValue::proven(length)),
+            Probe::Disproven(horizon) => Some(NodeValue::disproven(horizon, 0)),
+            Probe::Open(pn, dn) => Some(NodeValue {
+                pn,
+                dn,
+                depth: below,
+                taint: 0,
+            }),
+            Probe::Miss => None,
         }
     }
 
@@ -459,6 +442,16 @@ impl<'a, G: Game> Searcher<'a, G> {
                 break;
             }
             let child = self.arena[best];
+            // Lazy refresh: the table may know more about the chosen child than the local
+            // copy (a transposition searched under a sibling). Adopt it and choose again;
+            // an adopted value equals the table's, so the next time this child is chosen
+            // the search goes down.
+            if let Some(known) = self.probe_child(child.key, below) {
+                if known != child.value {
+                    self.arena[best].value = known;
+                    continue;
+                }
+            }
             let (child_th_pn, child_th_dn) = if or_node {
                 (
                     th_pn.min(grow(second)),
@@ -476,10 +469,6 @@ impl<'a, G: Game> Searcher<'a, G> {
             self.path.pop();
             pos.unmake();
             self.arena[best].value = returned;
-            if self.aborted {
-                continue; // recombine (the loop then breaks) so `value` is consistent
-            }
-            self.refresh(first, count, below);
         }
         self.arena.truncate(first);
         let work = (self.nodes - start_nodes).min(u32::MAX as u64) as u32;

@@ -429,3 +429,29 @@ fn repetition_disproof_does_not_leak_to_other_paths() {
         }
     }
 }
+
+#[test]
+fn long_chain_fits_a_default_thread_stack() {
+    // A forced mate of 2 * 480 + 1 plies: check, only reply, check, ... mate. Solved on
+    // a thread with 2 MiB of stack, the default that the protocol's mate thread gets.
+    const PAIRS: u16 = 480;
+    let nodes = 2 * PAIRS as usize + 2;
+    let mut edges = vec![Vec::new(); nodes];
+    for (i, out) in edges.iter_mut().enumerate().take(nodes - 1) {
+        *out = vec![((i + 1) as u16, true)];
+    }
+    let graph = Arc::new(Graph {
+        attacker: (0..nodes).map(|i| i % 2 == 0).collect(),
+        edges,
+    });
+    let result = std::thread::Builder::new()
+        .stack_size(2 << 20)
+        .spawn(move || run(graph, &MateLimits::default()))
+        .unwrap()
+        .join()
+        .expect("no stack overflow");
+    match result {
+        MateResult::Mate(line) => assert_eq!(line.len(), 2 * PAIRS as usize + 1),
+        other => panic!("{other:?}"),
+    }
+}

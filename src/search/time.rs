@@ -24,6 +24,8 @@ pub struct Budget {
     pub soft: Duration,
     /// Never think longer than this.
     pub hard: Duration,
+    /// The GUI fixed the time (`movetime`): the soft target is not scaled by stability.
+    pub fixed: bool,
 }
 
 fn per_mille(d: Duration, share: u32) -> Duration {
@@ -60,9 +62,15 @@ pub fn clock_budget(clock: &Clock, overhead: Duration) -> Budget {
         // Main time gone: byoyomi not used is lost, so use all of it.
         hard
     } else {
-        soft.saturating_sub(overhead).min(hard)
+        // The overhead protects the deadline; the target only loses it while it is
+        // small next to the target (a tiny clock still gets half its share).
+        soft.saturating_sub(overhead).max(soft / 2).min(hard)
     };
-    Budget { soft, hard }
+    Budget {
+        soft,
+        hard,
+        fixed: false,
+    }
 }
 
 /// The budget of `limits`, or `None` when time does not bound the search.
@@ -75,13 +83,13 @@ pub fn budget<M>(limits: &Limits<M>, overhead: Duration, single_move: bool) -> O
         let t = movetime
             .saturating_sub(overhead)
             .max(Duration::from_millis(MIN_THINK_MS).min(movetime));
-        let b = Budget { soft: t, hard: t };
         result = Some(match result {
-            Some(c) => Budget {
-                soft: c.soft.min(b.soft),
-                hard: c.hard.min(b.hard),
+            Some(c) if c.hard < t => c,
+            _ => Budget {
+                soft: t,
+                hard: t,
+                fixed: true,
             },
-            None => b,
         });
     }
     if single_move {
@@ -149,7 +157,11 @@ impl TimeManager {
     pub fn soft_expired(&self, now: Instant, scale_per_mille: u32) -> bool {
         match (self.pondering, self.budget) {
             (false, Some(b)) => {
-                let target = per_mille(b.soft, scale_per_mille).min(b.hard);
+                let target = if b.fixed {
+                    b.soft
+                } else {
+                    per_mille(b.soft, scale_per_mille).min(b.hard)
+                };
                 self.elapsed(now) >= target
             }
             _ => false,
@@ -176,7 +188,8 @@ mod tests {
             b,
             Budget {
                 soft: ms(900),
-                hard: ms(900)
+                hard: ms(900),
+                fixed: false,
             }
         );
     }
@@ -246,7 +259,8 @@ mod tests {
             budget(&limits, ms(30), false),
             Some(Budget {
                 soft: ms(270),
-                hard: ms(270)
+                hard: ms(270),
+                fixed: true,
             })
         );
         assert_eq!(budget(&Limits::<u16>::default(), ms(30), false), None);
@@ -260,6 +274,7 @@ mod tests {
         let b = Budget {
             soft: ms(10),
             hard: ms(20),
+            fixed: false,
         };
         let mut tm = TimeManager::new(t0, Some(b), true);
         assert!(!tm.hard_expired(t0 + ms(1000)));

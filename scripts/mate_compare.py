@@ -1,0 +1,396 @@
+#!/usr/bin/env python3
+"""Kirin's mate solver checked by independent libraries and timed against reference engines.
+
+  verify-shogi  ENGINE   drive ENGINE (USI `go mate`) over every checks-only record of
+                         ../shared/testdata/mate-shogi.txt and check each `checkmate` line
+                         with cshogi: legal moves, every attacker move gives check, the
+                         last position has no legal move, the length is the record's
+                         checks-only length, no shorter checks-only mate exists at the root,
+                         every defender reply loses within the plies left and the chosen
+                         reply is a longest defence.  Short distances (<= 5 plies) are
+                         decided by an exhaustive search written here over cshogi's move
+                         generator; longer ones by cshogi's own checks-only solver
+                         (`Board.mate_move`, Apery's odd-ply mate search).
+  verify-xiangqi FILE    the same for xiangqi lines dumped by the Rust test
+                         `mate_xiangqi::dump_lines` (`<fen> ; <plies> ; <moves>` per line;
+                         the protocol wires `go mate` for USI only), checked with pyffish and
+                         an exhaustive search written here (xiangqi records are short).
+  compare ENGINE         the shogi records in one run: Kirin `go mate <ms>`, gpsusi
+                         `go mate <ms>` (it answers `checkmate`), and fairy-stockfish
+                         `go mate <moves>` (an alpha-beta mate search that answers
+                         `bestmove`; it counts as solved when it reports `score mate +n`).
+                         Prints solved counts and time per problem.
+
+Exit status is non-zero when a check fails.
+"""
+
+import argparse
+import os
+import queue
+import subprocess
+import sys
+import threading
+import time
+
+HERE = os.path.dirname(os.path.abspath(__file__))
+TESTDATA = os.path.join(HERE, "..", "..", "shared", "testdata")
+FAIRY = "/usr/games/fairy-stockfish"
+GPSUSI = "/usr/games/gpsusi"
+
+
+def read_records(name):
+    """(line number, fen, stated plies, checks-only plies or None) per record."""
+    records = []
+    comment = ""
+    with open(os.path.join(TESTDATA, name), encoding="utf-8") as f:
+        for number, line in enumerate(f, 1):
+            line = line.rstrip("\n")
+            if line.startswith("#"):
+                comment = line
+                continue
+            if not line.strip():
+                continue
+            fields = line.split(" ; ")
+            plies = int(fields[1].split()[1])
+            checks_only = None
+            for marker in ("exact checks-only search:", "shortest checks-only mate"):
+                at = comment.find(marker)
+                if at >= 0:
+                    checks_only = int(comment[at + len(marker):].split(";")[0].strip())
+            records.append((number, fields[0], plies, checks_only))
+    return records
+
+
+class Engine:
+    """A USI engine process with a reader thread, so reads can time out."""
+
+    def __init__(self, command, setup=()):
+        self.proc = subprocess.Popen(command, shell=True, stdin=subprocess.PIPE,
+                                     stdout=subprocess.PIPE, stderr=subprocess.DEVNULL,
+                                     text=True, bufsize=1)
+        self.lines = queue.Queue()
+        threading.Thread(target=self._pump, daemon=True).start()
+        self.send("usi")
+        self.wait_for(lambda l: l == "usiok", 60)
+        for line in setup:
+            self.send(line)
+        self.send("isready")
+        self.wait_for(lambda l: l == "readyok", 120)
+
+    def _pump(self):
+        for line in self.proc.stdout:
+            self.lines.put(line.strip())
+        self.lines.put(None)
+
+    def send(self, line):
+        self.proc.stdin.write(line + "\n")
+        self.proc.stdin.flush()
+
+    def wait_for(self, done, timeout):
+        """Lines read until `done(line)`; the last is the matching line, or None on timeout."""
+        seen = []
+        deadline = time.monotonic() + timeout
+        while True:
+            left = deadline - time.monotonic()
+            if left <= 0:
+                return seen, None
+            try:
+                line = self.lines.get(timeout=left)
+            except queue.Empty:
+                return seen, None
+            if line is None:
+                raise RuntimeError("engine exited")
+            seen.append(line)
+            if done(line):
+                return seen, line
+
+    def close(self):
+        try:
+            self.send("quit")
+            self.proc.wait(timeout=5)
+        except Exception:  # noqa: BLE001 - a dead engine is already closed
+            self.proc.kill()
+
+
+def settle(engine):
+    """Waits until the engine is idle (a late answer to the last problem is dropped)."""
+    engine.send("isready")
+    engine.wait_for(lambda l: l == "readyok", 60)
+
+
+def tsume(engine, sfen, millis):
+    """USI `go mate <ms>`: (reply words after `checkmate`, seconds)."""
+    settle(engine)
+    engine.send("position sfen " + sfen)
+    start = time.monotonic()
+    engine.send("go mate %d" % millis)
+    _, line = engine.wait_for(lambda l: l.startswith("checkmate"), millis / 1000 + 5)
+    if line is None:  # no answer in time: stop it
+        engine.send("stop")
+        _, line = engine.wait_for(lambda l: l.startswith("checkmate"), 10)
+    return (line or "checkmate (none)").split()[1:], time.monotonic() - start
+
+
+def fairy_mate(engine, sfen, moves, millis):
+    """fairy-stockfish `go mate <moves>`: (mate plies found or None, seconds)."""
+    settle(engine)
+    engine.send("position sfen " + sfen)
+    start = time.monotonic()
+    engine.send("go mate %d" % moves)
+    seen, line = engine.wait_for(lambda l: l.startswith("bestmove"), millis / 1000)
+    if line is None:
+        engine.send("stop")
+        more, _ = engine.wait_for(lambda l: l.startswith("bestmove"), 10)
+        seen += more
+    elapsed = time.monotonic() - start
+    found = None
+    for l in seen:
+        words = l.split()
+        if "score" in words and words[words.index("score") + 1] == "mate":
+            value = words[words.index("score") + 2]
+            found = int(value) if value.lstrip("+").isdigit() else None
+    return found, elapsed
+
+
+# ---------------------------------------------------------------- shogi checks (cshogi)
+
+def shogi_checks(board):
+    return [m for m in board.legal_moves if board_gives_check(board, m)]
+
+
+def board_gives_check(board, move):
+    board.push(move)
+    check = board.is_check()
+    board.pop()
+    return check
+
+
+def shogi_mated_within(board, attacker, plies, memo):
+    """Exhaustive checks-only AND-OR search (small plies only)."""
+    key = (board.zobrist_hash(), attacker, plies)
+    if key in memo:
+        return memo[key]
+    if attacker:
+        result = False
+        if plies >= 1:
+            for m in shogi_checks(board):
+                board.push(m)
+                result = shogi_mated_within(board, False, plies - 1, memo)
+                board.pop()
+                if result:
+                    break
+    else:
+        moves = list(board.legal_moves)
+        result = not moves or plies >= 1
+        if moves and plies >= 1:
+            for m in moves:
+                board.push(m)
+                result = shogi_mated_within(board, True, plies - 1, memo)
+                board.pop()
+                if not result:
+                    break
+    memo[key] = result
+    return result
+
+
+EXHAUSTIVE_PLIES = 5
+
+
+def shogi_mate_within(board, plies):
+    """Attacker to move mates within `plies` (odd) plies, checks only."""
+    if plies < 1:
+        return False
+    if plies <= EXHAUSTIVE_PLIES:
+        return shogi_mated_within(board, True, plies, {})
+    return board.mate_move(plies) != 0
+
+
+def verify_shogi_line(sfen, words, expected):
+    import cshogi
+    board = cshogi.Board(sfen)
+    n = len(words)
+    if n != expected:
+        return "length %d, expected %d" % (n, expected)
+    if n >= 3 and shogi_mate_within(board, n - 2):
+        return "a shorter checks-only mate exists"
+    for ply, text in enumerate(words):
+        move = board.move_from_usi(text)
+        if move not in list(board.legal_moves):
+            return "ply %d: %s is not legal" % (ply, text)
+        left = n - ply
+        if ply % 2 == 0:
+            board.push(move)
+            if not board.is_check():
+                return "ply %d: %s is not a check" % (ply, text)
+            continue
+        for reply in board.legal_moves:
+            board.push(reply)
+            loses = shogi_mate_within(board, left - 1)
+            longest = reply != move or left < 4 or not shogi_mate_within(board, left - 3)
+            board.pop()
+            if not loses:
+                return "ply %d: reply %s escapes" % (ply, cshogi.move_to_usi(reply))
+            if not longest:
+                return "ply %d: %s is not a longest defence" % (ply, text)
+        board.push(move)
+    if list(board.legal_moves):
+        return "the last position is not mate"
+    return None
+
+
+def verify_shogi(args):
+    engine = Engine(args.engine)
+    failures = 0
+    solved = 0
+    for number, sfen, plies, checks_only in read_records("mate-shogi.txt"):
+        if checks_only is None:
+            continue
+        words, seconds = tsume(engine, sfen, args.millis)
+        problem = verify_shogi_line(sfen, words, checks_only) if words and words[0] not in (
+            "nomate", "timeout", "(none)", "notimplemented") else "no mate reported: " + " ".join(words)
+        status = "ok" if problem is None else "FAIL " + problem
+        print("line %3d  checks-only %2d  %6.3f s  %s  %s" % (number, checks_only, seconds, status,
+                                                           " ".join(words)))
+        if problem is None:
+            solved += 1
+        else:
+            failures += 1
+    engine.close()
+    print("shogi: %d verified, %d failed" % (solved, failures))
+    return failures == 0
+
+
+# -------------------------------------------------------------- xiangqi checks (pyffish)
+
+def to_fairy_rank(move):
+    """ICCS with ranks 0-9 -> fairy-stockfish's ranks 1-10."""
+    return "%s%d%s%d" % (move[0], int(move[1]) + 1, move[2], int(move[3]) + 1)
+
+
+def xiangqi_mated_within(fen, moves, attacker, plies, memo):
+    import pyffish
+    key = (pyffish.get_fen("xiangqi", fen, moves), attacker, plies)
+    if key in memo:
+        return memo[key]
+    legal = pyffish.legal_moves("xiangqi", fen, moves)
+    if attacker:
+        result = plies >= 1 and any(
+            pyffish.gives_check("xiangqi", fen, moves + [m])
+            and xiangqi_mated_within(fen, moves + [m], False, plies - 1, memo)
+            for m in legal)
+    else:
+        result = not legal or (plies >= 1 and all(
+            xiangqi_mated_within(fen, moves + [m], True, plies - 1, memo) for m in legal))
+    memo[key] = result
+    return result
+
+
+def verify_xiangqi_line(fen, words, expected):
+    import pyffish
+    moves = [to_fairy_rank(w) for w in words]
+    n = len(moves)
+    if n != expected:
+        return "length %d, expected %d" % (n, expected)
+    memo = {}
+    if n >= 3 and xiangqi_mated_within(fen, [], True, n - 2, memo):
+        return "a shorter checks-only mate exists"
+    for ply, move in enumerate(moves):
+        played = moves[:ply]
+        legal = pyffish.legal_moves("xiangqi", fen, played)
+        if move not in legal:
+            return "ply %d: %s is not legal" % (ply, words[ply])
+        left = n - ply
+        if ply % 2 == 0:
+            if not pyffish.gives_check("xiangqi", fen, played + [move]):
+                return "ply %d: %s is not a check" % (ply, words[ply])
+            continue
+        for reply in legal:
+            if not xiangqi_mated_within(fen, played + [reply], True, left - 1, memo):
+                return "ply %d: reply %s escapes" % (ply, reply)
+        if left >= 4 and xiangqi_mated_within(fen, played + [move], True, left - 3, memo):
+            return "ply %d: %s is not a longest defence" % (ply, words[ply])
+    if pyffish.legal_moves("xiangqi", fen, moves):
+        return "the last position is not mate"
+    return None
+
+
+def verify_xiangqi(args):
+    failures = 0
+    solved = 0
+    with open(args.file, encoding="utf-8") as f:
+        for line in f:
+            fen, plies, moves = [field.strip() for field in line.split(" ; ")]
+            problem = verify_xiangqi_line(fen, moves.split(), int(plies))
+            print("%-70s %2s  %s" % (fen, plies, "ok" if problem is None else "FAIL " + problem))
+            if problem is None:
+                solved += 1
+            else:
+                failures += 1
+    print("xiangqi: %d verified, %d failed" % (solved, failures))
+    return failures == 0 and solved > 0
+
+
+# ---------------------------------------------------------------------------- compare
+
+def compare(args):
+    records = [r for r in read_records("mate-shogi.txt") if r[3] is not None][::args.every]
+    kirin = Engine(args.engine)
+    gps = Engine(GPSUSI)
+    fairy = Engine(FAIRY, ["setoption name USI_Hash value 64"])
+    totals = {"kirin": [0, 0.0], "gpsusi": [0, 0.0], "fairy-stockfish": [0, 0.0]}
+    print("go mate %d ms per problem; len = stated mate length, co = checks-only length"
+          % args.millis)
+    print("%-5s %-3s %-3s | %-20s | %-20s | %-20s" % ("line", "len", "co", "kirin", "gpsusi",
+                                                       "fairy-stockfish"))
+    for number, sfen, plies, checks_only in records:
+        row = []
+        words, t = tsume(kirin, sfen, args.millis)
+        ok = bool(words) and words[0] not in ("nomate", "timeout", "(none)")
+        row.append(("mate %d" % len(words)) if ok else words[0] if words else "-")
+        totals["kirin"][0] += ok
+        totals["kirin"][1] += t
+        row[-1] = "%-9s %7.3fs" % (row[-1], t)
+        words, t = tsume(gps, sfen, args.millis)
+        ok = bool(words) and words[0] not in ("nomate", "timeout", "(none)")
+        cell = ("mate %d" % len(words)) if ok else words[0] if words else "-"
+        totals["gpsusi"][0] += ok
+        totals["gpsusi"][1] += t
+        row.append("%-9s %7.3fs" % (cell, t))
+        found, t = fairy_mate(fairy, sfen, (checks_only + 1) // 2, args.millis)
+        ok = found is not None and found > 0
+        totals["fairy-stockfish"][0] += ok
+        totals["fairy-stockfish"][1] += t
+        row.append("%-9s %7.3fs" % (("mate %d" % found) if ok else "-", t))
+        print("%-5d %-3d %-3d | %s | %s | %s" % (number, plies, checks_only, *row))
+        sys.stdout.flush()
+    for engine in (kirin, gps, fairy):
+        engine.close()
+    print()
+    for name, (solved, seconds) in totals.items():
+        print("%-16s solved %2d/%d  total %8.3f s  mean %6.3f s/problem" % (
+            name, solved, len(records), seconds, seconds / len(records)))
+    return True
+
+
+def main():
+    parser = argparse.ArgumentParser(description=__doc__,
+                                     formatter_class=argparse.RawDescriptionHelpFormatter)
+    sub = parser.add_subparsers(dest="mode", required=True)
+    p = sub.add_parser("verify-shogi")
+    p.add_argument("engine", help="Kirin command line, e.g. target/release/kirin")
+    p.add_argument("--millis", type=int, default=30000, help="go mate time per problem")
+    p.set_defaults(run=verify_shogi)
+    p = sub.add_parser("verify-xiangqi")
+    p.add_argument("file", help="lines dumped by `mate_xiangqi::dump_lines`")
+    p.set_defaults(run=verify_xiangqi)
+    p = sub.add_parser("compare")
+    p.add_argument("engine", help="Kirin command line")
+    p.add_argument("--millis", type=int, default=3000, help="time per problem and engine")
+    p.add_argument("--every", type=int, default=1, help="take every n-th record")
+    p.set_defaults(run=compare)
+    args = parser.parse_args()
+    sys.exit(0 if args.run(args) else 1)
+
+
+if __name__ == "__main__":
+    main()
