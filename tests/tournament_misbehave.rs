@@ -5,7 +5,7 @@
 //! give them their legal moves).
 
 use kirin::tournament::record::{Ending, GameRecord};
-use std::path::PathBuf;
+use std::path::{Path, PathBuf};
 use std::process::Command;
 
 fn fake_engine() -> String {
@@ -21,7 +21,7 @@ fn temp_dir(name: &str) -> PathBuf {
 
 /// Runs a gauntlet of the well-behaved engine against one engine per mode, returns the
 /// records and the runner's stdout.
-fn gauntlet(variant: &str, modes: &[&str], dir: &PathBuf) -> (Vec<GameRecord>, String) {
+fn gauntlet(variant: &str, modes: &[&str], dir: &Path) -> (Vec<GameRecord>, String) {
     let out = dir.join("results.jsonl");
     let mut args: Vec<String> = vec!["match".into(), "-variant".into(), variant.into()];
     for mode in std::iter::once(&"random").chain(modes) {
@@ -153,5 +153,77 @@ fn xiangqi_misbehaviour_loses_with_the_reason_and_the_run_goes_on() {
     let modes: Vec<&str> = expected.iter().map(|(m, _)| *m).collect();
     let (records, _) = gauntlet("xiangqi", &modes, &dir);
     check(&records, &expected);
+    let _ = std::fs::remove_dir_all(&dir);
+}
+
+/// rules.md 1.8.2: Sente on 9a with exactly 10 pieces in the zone and 28 points, not in
+/// check, may declare under the CSA 27-point rule.
+const DECLARABLE: &str =
+    "K+N5+L1/G+L+P+B1+R+P2/3+P2G2/9/2+p+n5/3s2+ss1/3+p+p1+s1+r/7g+n/6g+nk b 2L8Pb4p 1";
+
+#[test]
+fn entering_king_declarations_are_verified() {
+    let dir = temp_dir("declare");
+    let book = dir.join("book.txt");
+    std::fs::write(&book, format!("{DECLARABLE}\n")).unwrap();
+    let out = dir.join("results.jsonl");
+    let engine = fake_engine();
+    let status = Command::new(env!("CARGO_BIN_EXE_kirin"))
+        .args(["match", "-variant", "shogi"])
+        .args([
+            "-engine",
+            &format!("cmd={engine}"),
+            "arg=declare",
+            "name=declarer",
+        ])
+        .args([
+            "-engine",
+            &format!("cmd={engine}"),
+            "arg=random",
+            "name=random",
+        ])
+        .args([
+            "-each",
+            "st=3",
+            "timemargin=5000",
+            "readytimeout=15000",
+            "-games",
+            "2",
+        ])
+        .args([
+            "-openings",
+            &format!("file={}", book.display()),
+            "-ratinginterval",
+            "0",
+        ])
+        .args(["-out", &out.display().to_string()])
+        .output()
+        .expect("run kirin match");
+    assert!(
+        status.status.success(),
+        "{}",
+        String::from_utf8_lossy(&status.stderr)
+    );
+    let text = std::fs::read_to_string(&out).unwrap();
+    let records: Vec<GameRecord> = text
+        .lines()
+        .skip(1)
+        .map(|l| GameRecord::from_json(l).unwrap())
+        .collect();
+    assert_eq!(records.len(), 2);
+    // As Sente it declares at once, with the conditions met: a win.
+    let as_sente = records.iter().find(|r| r.players[0] == "declarer").unwrap();
+    assert_eq!(as_sente.ending, Ending::Declaration, "{}", as_sente.reason);
+    assert_eq!(as_sente.result.half_points(0), 2);
+    assert!(as_sente.moves.is_empty());
+    // As Gote (same opening, colours swapped) it declares without the conditions: a loss.
+    let as_gote = records.iter().find(|r| r.players[1] == "declarer").unwrap();
+    assert_eq!(
+        as_gote.ending,
+        Ending::FalseDeclaration,
+        "{}",
+        as_gote.reason
+    );
+    assert_eq!(as_gote.result.half_points(1), 0);
     let _ = std::fs::remove_dir_all(&dir);
 }

@@ -3,9 +3,11 @@
 # independent rule libraries, game by game: cshogi for shogi (the adjudication of its match
 # CLI: Board.is_game_over, 4-fold repetition with Board.is_draw for perpetual check,
 # Board.is_nyugyoku for `bestmove win`), pyffish for xiangqi (legal_moves, game_result,
-# is_optional_game_end). Every move must be legal for the library, the library must not end
+# is_optional_game_end, has_insufficient_material). Every move must be legal for the library, the library must not end
 # the game before kirin did, and where kirin's rules ended it the library must give the same
-# result. Fails on any disagreement.
+# result. Fails on any disagreement. pyffish's built-in xiangqi keeps chess's 50-move
+# default; the rule (rules.md 2.7, UCCI, Fairy-Stockfish itself in UCCI mode) is 60 moves,
+# so the re-judge plays a variant `xiangqi60` = xiangqi with nMoveRule = 60.
 #
 # usage: scripts/ci/70-tournament-rejudge.sh [RESULTS.jsonl ...]
 #   Without files it first plays a short fairy-stockfish self-play match in each game.
@@ -87,20 +89,26 @@ def judge_shogi(g, cap):
 def to_1_10(m):
     return m[0] + str(int(m[1]) + 1) + m[2] + str(int(m[3]) + 1)
 
+XIANGQI = "xiangqi60"
+
 def judge_xiangqi(g, cap):
     import pyffish
+    if XIANGQI not in pyffish.variants():
+        pyffish.load_variant_config(f"[{XIANGQI}:xiangqi]\nnMoveRule = 60\n")
     fen = pyffish.start_fen("xiangqi") if g["standard"] else g["start"]
     moves = [to_1_10(m) for m in g["moves"]]
     def end_at(k):
         prefix = moves[:k]
-        legal = pyffish.legal_moves("xiangqi", fen, prefix)
+        legal = pyffish.legal_moves(XIANGQI, fen, prefix)
         side = (0 if fen.split()[1] == "w" else 1) ^ (k % 2)
         if not legal:
-            r = pyffish.game_result("xiangqi", fen, prefix)
+            r = pyffish.game_result(XIANGQI, fen, prefix)
             return result_for(side, (r > 0) - (r < 0)), "no legal move", legal
-        over, r = pyffish.is_optional_game_end("xiangqi", fen, prefix)
+        over, r = pyffish.is_optional_game_end(XIANGQI, fen, prefix)
         if over:
             return result_for(side, (r > 0) - (r < 0)), "optional game end", legal
+        if all(pyffish.has_insufficient_material(XIANGQI, fen, prefix)):
+            return "1/2-1/2", "insufficient material", legal
         if cap and k >= cap:
             return "1/2-1/2", "move cap", legal
         return None, None, legal

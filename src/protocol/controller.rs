@@ -17,12 +17,16 @@ use super::games::ProtocolGame;
 use super::io::{FastPath, FastTarget, Input, Output, SearchControl, MAX_LINE_BYTES};
 use super::limits::{clock_for, merge_clocks};
 use super::options::{Applied, OptionId, OptionTable, SetError};
-use crate::core::MoveList;
+use super::ucci::ucci_score;
+use crate::bench::{self, BenchConfig};
+use crate::core::{score, MoveList};
 use crate::game::GenKind;
 use crate::mate::{self, MateLimits, MateResult};
 use crate::perft;
+use crate::search::tt::TtBound;
 use crate::search::{
-    self, BestMove, Event, Limits, ReportedScore, SearchHandle, SearchOptions, TranspositionTable,
+    self, BestMove, Event, Info, Limits, ReportedScore, SearchHandle, SearchOptions,
+    TranspositionTable,
 };
 use crossbeam_channel::{never, select, unbounded, Receiver, RecvTimeoutError};
 use std::io::Write;
@@ -161,7 +165,14 @@ impl<G: ProtocolGame, D: Dialect> Controller<G, D> {
     pub fn run(mut self) -> i32 {
         self.identify();
         loop {
-            let (events, results) = match self.job.as_ref().map(|j| &j.work) {
+            // A job whose result is in (held until `stop`/`ponderhit`) has nothing more
+            // to say: its channel is closed and must not be read again.
+            let running = self
+                .job
+                .as_ref()
+                .filter(|j| j.result.is_none())
+                .map(|j| &j.work);
+            let (events, results) = match running {
                 Some(Work::Search { events, .. }) => (events.clone(), never()),
                 Some(Work::Mate { results }) => (never(), results.clone()),
                 None => (never(), never()),
@@ -348,9 +359,9 @@ impl<G: ProtocolGame, D: Dialect> Controller<G, D> {
                     self.print(&lines);
                 }
             }
-            Command::Bench(_) => {
+            Command::Bench(args) => {
                 if !self.refuse_while_searching() {
-                    self.info_string("bench: run 'kirin bench' from the shell (the in-protocol bench is not wired yet)");
+                    self.bench(&args);
                 }
             }
         }
@@ -512,10 +523,71 @@ impl<G: ProtocolGame, D: Dialect> Controller<G, D> {
         self.printer.out.block(&report);
     }
 
+    /// UCCI `probe`: what the hash table holds for a position, as one `pophash` line
+    /// (protocols.md 5.8). Never allocates or resizes the table, so it is safe during a
+    /// search.
     fn probe(&mut self, spec: &PositionSpec) {
-        if self.build_position(spec).is_some() {
-            // The hash table has no probe interface yet, so no entry is ever reported.
-            self.print(&["pophash"]);
+        let Some(position) = self.build_position(spec) else {
+            return;
+        };
+        let entry = self.table.as_ref().and_then(|t| t.probe(position.key()));
+        let mut line = String::from("pophash");
+        if let Some(entry) = entry {
+            if let Some(m) = position
+                .unpack(entry.packed_move)
+                .filter(|_| entry.packed_move != 0)
+            {
+                line.push_str(&format!(" bestmove {}", self.wire(m)));
+            }
+            let raw = score::from_tt(entry.score, 0);
+            let reported = score::mate_plies(raw)
+                .map_or(ReportedScore::Centipawns(raw), ReportedScore::MatePlies);
+            let value = ucci_score(reported);
+            let depth = entry.depth.max(0);
+            if matches!(entry.bound, TtBound::Lower | TtBound::Exact) {
+                line.push_str(&format!(" lowerbound {value} depth {depth}"));
+            }
+            if matches!(entry.bound, TtBound::Upper | TtBound::Exact) {
+                line.push_str(&format!(" upperbound {value} depth {depth}"));
+            }
+        }
+        self.print(&[line]);
+    }
+
+    /// `bench [hash_mb] [threads] [depth]` for the current game: the search helper's
+    /// fixed benchmark, its lines printed in this dialect, the summary on stderr
+    /// (protocols.md 8.3).
+    fn bench(&mut self, args: &[String]) {
+        let words: Vec<&str> = args.iter().map(String::as_str).collect();
+        let config = match BenchConfig::parse(&words) {
+            Ok(c) => c,
+            Err(e) => return self.error(&e),
+        };
+        let dialect = &self.dialect;
+        let printer = &mut self.printer;
+        let result = bench::run::<G>(&config, &mut |_, _, event| {
+            let lines = match event {
+                Event::Info(info) => dialect.info_lines(&info_text::<G, D>(dialect, info), false),
+                Event::Text(text) => vec![format!("info string {text}")],
+                Event::Finished(BestMove::Move { best, ponder }) => {
+                    dialect.terminal_lines(&Terminal::Move {
+                        best: dialect.move_out(G::format_move(*best)),
+                        ponder: ponder.map(|p| dialect.move_out(G::format_move(p))),
+                        draw: false,
+                    })
+                }
+                Event::Finished(BestMove::DeclareWin) => {
+                    dialect.terminal_lines(&Terminal::DeclareWin)
+                }
+                Event::Finished(BestMove::NoLegalMove) => {
+                    dialect.terminal_lines(&Terminal::NoLegalMove)
+                }
+            };
+            printer.lines(&lines);
+        });
+        match result {
+            Ok(summary) => eprint!("{}", summary.summary_block()),
+            Err(e) => self.error(&e),
         }
     }
 
@@ -707,7 +779,7 @@ impl<G: ProtocolGame, D: Dialect> Controller<G, D> {
             job.signal_stop();
         }
         self.release_if_ready();
-        while let Some(job) = &self.job {
+        while let Some(job) = self.job.as_ref().filter(|j| j.result.is_none()) {
             let timeout = deadline.map(|d| d.saturating_duration_since(Instant::now()));
             match &job.work {
                 Work::Search { events, .. } => {
@@ -733,17 +805,7 @@ impl<G: ProtocolGame, D: Dialect> Controller<G, D> {
     fn search_event(&mut self, event: Option<Event<G::Move>>) -> Flow {
         match event {
             Some(Event::Info(info)) => {
-                let text = InfoText {
-                    depth: info.depth,
-                    seldepth: info.seldepth,
-                    multipv: info.multipv,
-                    score: info.score,
-                    bound: info.bound,
-                    nodes: info.nodes,
-                    time_ms: u64::try_from(info.elapsed.as_millis()).unwrap_or(u64::MAX),
-                    hashfull: info.hashfull,
-                    pv: info.pv.iter().map(|&m| self.wire(m)).collect(),
-                };
+                let text = info_text::<G, D>(&self.dialect, &info);
                 let several = self.options.int(OptionId::MultiPv, 1) > 1;
                 let show_multipv = several || !self.dialect.multipv_only_when_several();
                 let lines = self.dialect.info_lines(&text, show_multipv);
@@ -777,7 +839,10 @@ impl<G: ProtocolGame, D: Dialect> Controller<G, D> {
 
     fn finished(&mut self, result: Finished<G::Move>) {
         if let Some(job) = &mut self.job {
-            job.result = Some(result);
+            // The first result counts (a closed channel after `Finished` is not a crash).
+            if job.result.is_none() {
+                job.result = Some(result);
+            }
         }
         self.release_if_ready();
     }
@@ -901,6 +966,25 @@ impl<G: ProtocolGame, D: Dialect> Controller<G, D> {
         }
         let _ = std::io::stdout().flush();
         0
+    }
+}
+
+/// An `info` report with its moves in the dialect's notation.
+fn info_text<G: ProtocolGame, D: Dialect>(dialect: &D, info: &Info<G::Move>) -> InfoText {
+    InfoText {
+        depth: info.depth,
+        seldepth: info.seldepth,
+        multipv: info.multipv,
+        score: info.score,
+        bound: info.bound,
+        nodes: info.nodes,
+        time_ms: u64::try_from(info.elapsed.as_millis()).unwrap_or(u64::MAX),
+        hashfull: info.hashfull,
+        pv: info
+            .pv
+            .iter()
+            .map(|&m| dialect.move_out(G::format_move(m)))
+            .collect(),
     }
 }
 

@@ -12,8 +12,10 @@ use super::schedule::Shape;
 use super::stats::Sprt;
 use std::path::PathBuf;
 
-/// Default time-forfeit margin, ms: pipe and scheduling latency on a loaded machine.
-const DEFAULT_MARGIN_MS: u64 = 100;
+/// Default time-forfeit margin, ms: pipe and scheduling latency on a loaded machine. The
+/// cshogi match CLI forgives overruns under a second in the same way; tighten it with
+/// `timemargin=` on a quiet machine.
+const DEFAULT_MARGIN_MS: u64 = 1000;
 /// Default deadline for the handshake and `readyok`, ms (ShogiHome and the UCCI league
 /// simulator both wait 10 s, protocols.md 2.7).
 const DEFAULT_READY_TIMEOUT_MS: u64 = 10_000;
@@ -106,7 +108,7 @@ Engines (at least two; -each applies to all of them, -engine keys win):
       st=SEC               fixed time per move
       nodes=N              fixed nodes per move (go nodes N)
       depth=N              fixed depth per move (go depth N)
-      timemargin=MS        time-forfeit tolerance (default 100)
+      timemargin=MS        time-forfeit tolerance (default 1000)
       readytimeout=MS      deadline for usiok/ucciok/uciok and readyok (default 10000)
       hangtimeout=MS       deadline for a move under nodes= or depth= (default 60000)
       ranks=0-9|1-10       UCI-xiangqi rank numbering of the engine (default 0-9;

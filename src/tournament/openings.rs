@@ -153,6 +153,49 @@ pub fn assignment(book_len: usize, count: usize, order: Order, seed: u64) -> Vec
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::{shogi, xiangqi};
+
+    #[test]
+    fn books_of_both_games_are_checked_line_by_line() {
+        let text = "# a comment\n\
+            startpos moves 7g7f 3c3d\n\
+            \n\
+            position sfen lnsgkgsnl/1r7/ppppppppp/9/9/9/PPPPPPPPP/1B5R1/LNSGKGSNL w - 1 moves 3c3d\n\
+            lnsgkgsnl/1r5b1/ppppppppp/9/9/9/PPPPPPPPP/1B5R1/LNSGKGSNL b - 1\n";
+        let book = parse_book::<shogi::Position>(text).unwrap();
+        assert_eq!(book.len(), 3);
+        assert!(book[0].start.is_standard);
+        assert_eq!(book[0].moves, ["7g7f", "3c3d"]);
+        assert!(!book[1].start.is_standard);
+        assert!(
+            book[2].start.is_standard,
+            "the even start written as an SFEN is still startpos"
+        );
+        let bad = parse_book::<shogi::Position>("startpos moves 7g7f\nstartpos moves 7g7f 7g7f\n");
+        assert!(bad.unwrap_err().starts_with("line 2:"));
+        assert!(parse_book::<shogi::Position>("9/9/9 b - 1\n").is_err());
+        assert!(parse_book::<shogi::Position>("# nothing\n").is_err());
+        let xq = parse_book::<xiangqi::Position>(
+            "fen rnbakabnr/9/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/9/RNBAKABNR w - - 0 1 moves h2e2 h9g7\n",
+        )
+        .unwrap();
+        assert!(xq[0].start.is_standard);
+        assert_eq!(xq[0].moves, ["h2e2", "h9g7"]);
+        assert!(parse_book::<xiangqi::Position>("startpos moves h2e3\n").is_err());
+    }
+
+    #[test]
+    fn random_plies_are_legal_and_fixed_by_the_seed() {
+        let start = standard::<xiangqi::Position>();
+        let a = randomize::<xiangqi::Position>(&start, 8, 5);
+        assert_eq!(a.moves.len(), 8);
+        assert_eq!(a, randomize::<xiangqi::Position>(&start, 8, 5));
+        assert_ne!(a.moves, randomize::<xiangqi::Position>(&start, 8, 6).moves);
+        assert!(setup_position::<xiangqi::Position>(&a.start, &a.moves).is_ok());
+        let s = randomize::<shogi::Position>(&standard::<shogi::Position>(), 10, 1);
+        assert_eq!(s.moves.len(), 10);
+        assert!(setup_position::<shogi::Position>(&s.start, &s.moves).is_ok());
+    }
 
     #[test]
     fn sequential_and_random_orders_are_permutations() {

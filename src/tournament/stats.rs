@@ -251,6 +251,17 @@ impl Sprt {
                 (n, s, var)
             })
         };
+        // Identical samples (every pair won, or every game drawn) have no variance and the
+        // approximation degenerates; one pseudo-loss and one pseudo-win regularise it.
+        let moments = moments.map(|(n, mean, var)| {
+            if var > 0.0 {
+                return (n, mean, var);
+            }
+            let n1 = n + 2.0;
+            let mean1 = (n * mean + 1.0) / n1;
+            let var1 = (n * (mean - mean1).powi(2) + mean1.powi(2) + (1.0 - mean1).powi(2)) / n1;
+            (n1, mean1, var1)
+        });
         let llr = match moments {
             Some((n, mean, var)) if var > 0.0 => {
                 let (s0, s1) = (score_from_elo(self.elo0), score_from_elo(self.elo1));
@@ -391,6 +402,35 @@ mod tests {
             &Pentanomial::default(),
         );
         assert_eq!(bad.decision, Some(false));
+        // Every pair won: no variance, yet the test must accept H1 (and all lost, H0).
+        let sweep = sprt.status(
+            &Wdl {
+                wins: 80,
+                draws: 0,
+                losses: 0,
+            },
+            &Pentanomial([0, 0, 0, 0, 40]),
+        );
+        assert_eq!(sweep.decision, Some(true), "{sweep:?}");
+        let swept = sprt.status(
+            &Wdl {
+                wins: 0,
+                draws: 0,
+                losses: 80,
+            },
+            &Pentanomial([40, 0, 0, 0, 0]),
+        );
+        assert_eq!(swept.decision, Some(false), "{swept:?}");
+        // All draws score exactly H0's 50%: evidence for H0.
+        let draws = sprt.status(
+            &Wdl {
+                wins: 0,
+                draws: 40,
+                losses: 0,
+            },
+            &Pentanomial([0, 0, 20, 0, 0]),
+        );
+        assert!(draws.llr < 0.0);
         assert!(Sprt::new(5.0, 0.0, 0.05, 0.05).is_err());
         assert!(Sprt::new(0.0, 5.0, 0.0, 0.05).is_err());
     }

@@ -12,6 +12,7 @@ Modes:
   falsewin   answers `bestmove win` (shogi) without the entering-king conditions
   flood      prints 20 000 `info` lines, then a legal move (must NOT lose)
   hangready  never answers `isready` (hangs at isready from the start)
+  declare    answers `bestmove win` at every move, from the first (shogi)
   nomove     claims to have no move (`bestmove resign` in USI counts as resignation, so
              USI uses `bestmove (none)`; UCCI `nobestmove`)
 """
@@ -60,6 +61,9 @@ def legal_moves():
 def think():
     ply = len(position[1])
     misbehave = mode != "random" and ply >= MISBEHAVE_PLY
+    if mode == "declare" and dialect == "usi":
+        out("bestmove win")
+        return
     if misbehave and mode == "crash":
         sys.exit(3)
     if misbehave and mode == "oversleep":
