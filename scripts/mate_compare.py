@@ -7,7 +7,7 @@
                          last position has no legal move, the length is the record's
                          checks-only length, no shorter checks-only mate exists at the root,
                          every defender reply loses within the plies left and the chosen
-                         reply is a longest defence.  Short distances (<= 5 plies) are
+                         reply is a longest defence.  Mate-in-1 questions are
                          decided by an exhaustive search written here over cshogi's move
                          generator; longer ones by cshogi's own checks-only solver
                          (`Board.mate_move`, Apery's odd-ply mate search).
@@ -20,6 +20,9 @@
                          `go mate <moves>` (an alpha-beta mate search that answers
                          `bestmove`; it counts as solved when it reports `score mate +n`).
                          Prints solved counts and time per problem.
+  search-vs-solver ENGINE  time to the first `score mate +n` of Kirin's normal search
+                         (`go movetime`) vs the solver (`go mate`), on the same records:
+                         does the search need the solver?
 
 Exit status is non-zero when a check fails.
 """
@@ -193,7 +196,7 @@ def shogi_mated_within(board, attacker, plies, memo):
     return result
 
 
-EXHAUSTIVE_PLIES = 5
+EXHAUSTIVE_PLIES = 1
 
 
 def shogi_mate_within(board, plies):
@@ -372,6 +375,44 @@ def compare(args):
     return True
 
 
+def search_vs_solver(args):
+    """Time to a mate score: Kirin's alpha-beta search (`go movetime`) vs its solver."""
+    records = [r for r in read_records("mate-shogi.txt") if r[3] is not None][::args.every]
+    kirin = Engine(args.engine)
+    found_search = found_solver = 0
+    time_search = time_solver = 0.0
+    print("%-5s %-3s | %-22s | %-22s" % ("line", "co", "search: first mate score", "solver"))
+    for number, sfen, plies, checks_only in records:
+        settle(kirin)
+        kirin.send("position sfen " + sfen)
+        start = time.monotonic()
+        kirin.send("go movetime %d" % args.millis)
+        first = None
+        while True:
+            _, line = kirin.wait_for(lambda l: True, args.millis / 1000 + 10)
+            if line is None or line.startswith("bestmove"):
+                break
+            words = line.split()
+            if first is None and "score" in words and words[words.index("score") + 1] == "mate" \
+                    and not words[words.index("score") + 2].startswith("-"):
+                first = (time.monotonic() - start, words[words.index("score") + 2])
+        words, t = tsume(kirin, sfen, args.millis)
+        solved = bool(words) and words[0] not in ("nomate", "timeout")
+        found_search += first is not None
+        found_solver += solved
+        time_search += first[0] if first else args.millis / 1000
+        time_solver += t
+        print("%-5d %-3d | %-22s | %-22s" % (
+            number, checks_only,
+            ("mate %s %7.3fs" % (first[1], first[0])) if first else "-",
+            ("mate %d %7.3fs" % (len(words), t)) if solved else words[0] if words else "-"))
+    kirin.close()
+    print("search: %d/%d mate scores, %.3f s; solver: %d/%d mates, %.3f s (unsolved count as %d ms)"
+          % (found_search, len(records), time_search, found_solver, len(records), time_solver,
+             args.millis))
+    return True
+
+
 def main():
     parser = argparse.ArgumentParser(description=__doc__,
                                      formatter_class=argparse.RawDescriptionHelpFormatter)
@@ -388,6 +429,11 @@ def main():
     p.add_argument("--millis", type=int, default=3000, help="time per problem and engine")
     p.add_argument("--every", type=int, default=1, help="take every n-th record")
     p.set_defaults(run=compare)
+    p = sub.add_parser("search-vs-solver")
+    p.add_argument("engine", help="Kirin command line")
+    p.add_argument("--millis", type=int, default=3000, help="time per problem")
+    p.add_argument("--every", type=int, default=1, help="take every n-th record")
+    p.set_defaults(run=search_vs_solver)
     args = parser.parse_args()
     sys.exit(0 if args.run(args) else 1)
 

@@ -5,7 +5,10 @@ For each game, each position of a subset of Kirin's bench list is searched for a
 time by Kirin (1 thread), by fairy-stockfish (1 thread) and by Kirin with 2 threads,
 interleaved so that machine load hits all three alike. Prints the nodes per second of
 each search and the ratios of the summed nodes over the summed time:
-Kirin/fairy-stockfish at 1 thread, and Kirin 2 threads / 1 thread.
+Kirin/fairy-stockfish at 1 thread, and Kirin 2 threads / 1 thread. On a shared, loaded
+machine wall-clock nps depends on the CPU share each process gets (a 2-thread process
+gets more), so the script also prints nodes per CPU-second of each process (from
+/proc/<pid>/stat), which load does not distort.
 
 usage: scripts/nps_compare.py [--kirin target/release/kirin] [--fsf /usr/games/fairy-stockfish]
                               [--movetime 1000] [--positions 6]
@@ -13,6 +16,7 @@ Nodes are counted differently by different engines (Kirin counts every node of t
 main search and quiescence, as Stockfish does), so the ratio is indicative only.
 """
 import argparse
+import os
 import re
 import subprocess
 import sys
@@ -54,14 +58,20 @@ class Engine:
             if done(line):
                 return lines
 
+    def cpu_seconds(self):
+        """User + system CPU time of the engine process so far."""
+        fields = open(f"/proc/{self.p.pid}/stat").read().rsplit(")", 1)[1].split()
+        return (int(fields[11]) + int(fields[12])) / os.sysconf("SC_CLK_TCK")
+
     def search(self, position, movetime):
         self.send(position)
         self.send("isready")
         self.wait(lambda l: l == "readyok")
+        cpu = self.cpu_seconds()
         start = time.monotonic()
         self.send(f"go movetime {movetime}")
         lines = self.wait(lambda l: l.startswith("bestmove"))
-        wall = time.monotonic() - start
+        cpu = self.cpu_seconds() - cpu
         nodes, ms = None, None
         for line in lines:
             m = re.search(r"\bnodes (\d+)", line)
@@ -70,7 +80,7 @@ class Engine:
                 nodes, ms = int(m.group(1)), int(t.group(1))
         if nodes is None:
             raise RuntimeError(f"no nodes/time in the reply to {position}")
-        return nodes, max(ms, 1), wall
+        return nodes, max(ms, 1), cpu
 
     def quit(self):
         try:
@@ -100,23 +110,29 @@ def main():
             fsf = Engine([args.fsf], "uci", "uciok", [("UCI_Variant", "xiangqi"), ("Hash", 64), ("Threads", 1)])
             pos = lambda f: f"position fen {f}"
         k1, k2 = kirin(1), kirin(2)
-        totals = {"kirin": [0, 0], "fsf": [0, 0], "kirin2": [0, 0]}
+        totals = {"kirin": [0, 0, 0.0], "fsf": [0, 0, 0.0], "kirin2": [0, 0, 0.0]}
         print(f"== {game}: {len(positions)} positions, movetime {args.movetime} ms each")
-        print(f"{'#':>3} {'kirin nps':>11} {'fsf nps':>11} {'kirin T2 nps':>13}")
+        print(f"{'#':>3} {'kirin nps':>11} {'fsf nps':>11} {'kirin T2 nps':>13}   (wall clock)")
         for i, fen in enumerate(positions, 1):
             row = []
             for name, engine in (("kirin", k1), ("fsf", fsf), ("kirin2", k2)):
-                nodes, ms, _ = engine.search(pos(fen), args.movetime)
+                nodes, ms, cpu = engine.search(pos(fen), args.movetime)
                 totals[name][0] += nodes
                 totals[name][1] += ms
+                totals[name][2] += cpu
                 row.append(nodes * 1000 // ms)
             print(f"{i:>3} {row[0]:>11} {row[1]:>11} {row[2]:>13}")
         for e in (k1, k2, fsf):
             e.quit()
         nps = {k: v[0] * 1000 // max(v[1], 1) for k, v in totals.items()}
-        print(f"{game}: kirin {nps['kirin']} nps, fairy-stockfish {nps['fsf']} nps, "
+        cpu = {k: int(v[0] / max(v[2], 1e-3)) for k, v in totals.items()}
+        print(f"{game} (wall clock): kirin {nps['kirin']} nps, fairy-stockfish {nps['fsf']} nps, "
               f"ratio kirin/fsf = {nps['kirin'] / max(nps['fsf'], 1):.2f}; "
               f"kirin Threads=2 {nps['kirin2']} nps, ratio T2/T1 = {nps['kirin2'] / max(nps['kirin'], 1):.2f}")
+        print(f"{game} (per CPU-second): kirin {cpu['kirin']}, fairy-stockfish {cpu['fsf']}, "
+              f"ratio kirin/fsf = {cpu['kirin'] / max(cpu['fsf'], 1):.2f}; "
+              f"kirin Threads=2 {cpu['kirin2']} per CPU-second "
+              f"({cpu['kirin2'] / max(cpu['kirin'], 1):.2f} of Threads=1: the cost of sharing)")
         if nps["kirin"] == 0:
             failed = True
     return 1 if failed else 0

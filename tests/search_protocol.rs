@@ -206,3 +206,28 @@ fn xiangqi_takes_a_plain_draw_only_when_worse() {
     );
     assert_ne!(better, "f1f0", "a chariot up plays on");
 }
+
+#[test]
+fn xiangqi_never_becomes_the_perpetual_chaser() {
+    // The Red chariot (a chariot down) keeps newly attacking the unprotected horse as it
+    // flees between h7 and g9; g2h2 would repeat for the third time with every Red
+    // move a chase: Red would lose.
+    let history = "i2h2 h7g9 h2g2 g9h7 g2h2 h7g9 h2g2 g9h7";
+    let m = bestmove(
+        Dialect::Ucci,
+        &format!("position fen 4k4/9/7n1/9/r8/9/9/8R/9/3K5 w - - 0 1 moves {history}"),
+    );
+    assert_ne!(m, "g2h2");
+}
+
+#[test]
+fn xiangqi_repeats_when_the_perpetual_chaser_would_lose() {
+    // Black's horse flees the chasing chariot; h7g9 makes the third occurrence with every
+    // Red move a chase: Red loses. Better than winning the cannon with a5a3.
+    let history = "i8g9 h2g2 g9h7 g2h2 h7g9 h2g2 g9h7 g2h2";
+    let m = bestmove(
+        Dialect::Ucci,
+        &format!("position fen 4k4/8n/9/9/r8/9/C8/7R1/9/3K5 b - - 0 1 moves {history}"),
+    );
+    assert_eq!(m, "h7g9");
+}

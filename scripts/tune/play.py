@@ -177,9 +177,9 @@ class XiangqiReferee:
         return 0.0
 
 
-def play_game(game, engines, start, opening, go, max_plies):
-    """Plays one game; engines[0] has the first move. Returns (result for the first
-    player, moves)."""
+def play_game(game, engines, start, opening, gos, max_plies):
+    """Plays one game; engines[0] has the first move and searches with gos[0]. Returns
+    (result for the first player, moves)."""
     referee = ShogiReferee(start) if game == "shogi" else XiangqiReferee(start)
     moves = []
     for move in opening:
@@ -194,7 +194,7 @@ def play_game(game, engines, start, opening, go, max_plies):
             verdict = 0.5
         if verdict is None:
             engine = engines[0] if mover_first else engines[1]
-            move = engine.best_move(start, moves, go)
+            move = engine.best_move(start, moves, gos[0] if mover_first else gos[1])
             if move == "resign":
                 verdict = 0.0
             elif move == "win":
@@ -242,6 +242,8 @@ def main():
     ap.add_argument("--option", action="append", default=[], help="NAME=VALUE, sent to every engine")
     ap.add_argument("--games", type=int, default=10)
     ap.add_argument("--go", default="depth 3", help="go arguments, e.g. 'depth 4', 'nodes 20000', 'movetime 100'")
+    ap.add_argument("--opponent-go", help="match: go arguments for engine B (default: --go), e.g. more nodes"
+                    " for a faster engine to emulate equal time")
     ap.add_argument("--opening-plies", type=int, default=8, help="random plies at the start (up to)")
     ap.add_argument("--max-plies", type=int, default=300)
     ap.add_argument("--seed", type=int, default=1)
@@ -262,7 +264,9 @@ def main():
                 opening = random_opening(args.game, start, rng.randint(args.opening_plies // 2, args.opening_plies), rng)
             a_first = args.mode == "selfplay" or g % 2 == 0
             engines = (engine_a, engine_b) if a_first else (engine_b, engine_a)
-            result, moves = play_game(args.game, engines, start, opening, args.go, args.max_plies)
+            go_b = args.opponent_go or args.go
+            gos = (args.go, go_b) if a_first else (go_b, args.go)
+            result, moves = play_game(args.game, engines, start, opening, gos, args.max_plies)
             if args.mode == "selfplay":
                 out.write(f"{result}\t{start}\t{' '.join(moves)}\n")
                 out.flush()

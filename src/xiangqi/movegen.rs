@@ -6,10 +6,12 @@
 //! general. When not in check, that is (Stockfish's "blockers" idea, extended to the
 //! cannon and the horse):
 //! * general moves (always tested);
-//! * moves of a *blocker*: the only piece between the general and an enemy chariot or
-//!   the enemy general (flying-general pin), either of exactly two pieces between the
-//!   general and an enemy cannon (removing one leaves a single screen), or a piece on
-//!   the leg of an enemy horse that would otherwise attack the general;
+//! * moves of a *blocker*: either of exactly two pieces between the general and an enemy
+//!   cannon (removing one leaves a single screen), or a piece on the leg of an enemy
+//!   horse that would otherwise attack the general;
+//! * a piece pinned only by an enemy chariot or the enemy general (flying-general pin),
+//!   as the single piece between it and the general, needs no test: it keeps the moves
+//!   along the pin segment (and the capture of a chariot pinner) and loses the others;
 //! * moves onto an empty square between the general and an enemy cannon with nothing in
 //!   between: such a move makes the mover the cannon's screen, so it is always illegal
 //!   and is removed without a test.
@@ -32,10 +34,16 @@ use crate::game::GenKind;
 
 /// What may expose `color`'s general if moved: see the module doc.
 struct GeneralShield {
-    /// Own pieces whose moves need the full safety test.
+    /// Own pieces whose moves need the full safety test (cannon screens, horse legs).
     blockers: Bitboard,
     /// Empty squares on which any non-general move would become a cannon screen.
     screen_squares: Bitboard,
+    /// Own pieces pinned on a line by an enemy chariot or the enemy general and nothing
+    /// else, each with the squares it may still move to: the rest of the segment up to
+    /// and including a chariot pinner. At most one per direction.
+    line_pins: [(Bitboard, Bitboard); 4],
+    /// Number of entries used in `line_pins`.
+    line_pin_count: usize,
 }
 
 impl Board {
@@ -44,14 +52,21 @@ impl Board {
         let general = self.general(color);
         let occ = self.occupied();
         let line = lines(general);
+        let own = self.color_pieces(color);
         let mut blockers = Bitboard::EMPTY;
         let mut screen_squares = Bitboard::EMPTY;
-        let line_attackers =
-            line & (self.pieces(them, PieceKind::Chariot) | self.pieces(them, PieceKind::General));
-        for s in line_attackers {
-            let inside = between(general, Square::from_index(s)) & occ;
-            if !inside.has_more_than_one() {
-                blockers |= inside;
+        let mut line_pins = [(Bitboard::EMPTY, Bitboard::EMPTY); 4];
+        let mut line_pin_count = 0;
+        let chariots = self.pieces(them, PieceKind::Chariot);
+        for s in line & (chariots | self.pieces(them, PieceKind::General)) {
+            let path = between(general, Square::from_index(s));
+            let inside = path & occ & own;
+            if (path & occ).count() == 1 && inside.is_nonempty() {
+                // Moving along the segment keeps the line closed; capturing a chariot
+                // pinner removes it (the enemy general is never capturable here).
+                let allowed = path | (Bitboard::from_index(s) & chariots);
+                line_pins[line_pin_count] = (inside, allowed);
+                line_pin_count += 1;
             }
         }
         for s in line & self.pieces(them, PieceKind::Cannon) {
@@ -65,8 +80,10 @@ impl Board {
         }
         blockers |= horse_leg_blockers(general, occ, self.pieces(them, PieceKind::Horse));
         GeneralShield {
-            blockers: blockers & self.color_pieces(color),
+            blockers: blockers & own,
             screen_squares,
+            line_pins,
+            line_pin_count,
         }
     }
 
@@ -123,6 +140,11 @@ impl Board {
 struct MoveFilter {
     /// Own pieces whose every move is tested (blockers; when in check, cannon screens).
     tested_from: Bitboard,
+    /// Own pieces pinned on a chariot line only, with their allowed destinations (see
+    /// `GeneralShield::line_pins`); their moves need no test.
+    line_pins: [(Bitboard, Bitboard); 4],
+    /// Number of entries used in `line_pins`.
+    line_pin_count: usize,
     /// Destinations allowed for the other pieces' moves.
     allowed_to: Bitboard,
     /// True when moves to `allowed_to` still need the test (in check).
@@ -156,6 +178,8 @@ impl Board {
         }
         MoveFilter {
             tested_from,
+            line_pins: [(Bitboard::EMPTY, Bitboard::EMPTY); 4],
+            line_pin_count: 0,
             allowed_to,
             test_allowed: true,
         }
@@ -167,6 +191,8 @@ impl Board {
         let shield = self.general_shield(color);
         MoveFilter {
             tested_from: shield.blockers,
+            line_pins: shield.line_pins,
+            line_pin_count: shield.line_pin_count,
             allowed_to: BOARD & !shield.screen_squares,
             test_allowed: false,
         }
@@ -188,7 +214,13 @@ impl Position {
         let (dests, tested) = if filter.tested_from.contains(from.index()) {
             (dests, true)
         } else {
-            (dests & filter.allowed_to, filter.test_allowed)
+            let mut dests = dests & filter.allowed_to;
+            for &(pinned, allowed) in &filter.line_pins[..filter.line_pin_count] {
+                if pinned.contains(from.index()) {
+                    dests &= allowed;
+                }
+            }
+            (dests, filter.test_allowed)
         };
         if tested {
             for to in dests {

@@ -114,6 +114,13 @@ pub struct Snapshot {
     pub kings: [Option<usize>; 2],
     /// Board piece counts per side and [`kind_index`].
     pub counts: [[i32; 14]; 2],
+    /// Every piece on the board as `(square, color, piece)`; the first `piece_count`
+    /// entries are meaningful (at most 40 pieces exist).
+    pub pieces: [(u8, Color, Piece); 40],
+    /// Number of entries in `pieces`.
+    pub piece_count: usize,
+    /// Per side, bit `c` set when an own pawn stands on column `c` (nifu files).
+    pub pawn_columns: [u16; 2],
 }
 
 impl Snapshot {
@@ -125,9 +132,20 @@ impl Snapshot {
             hands: [[0; 7]; 2],
             kings: [None; 2],
             counts: [[0; 14]; 2],
+            pieces: [(0, Color::Black, Piece::Pawn); 40],
+            piece_count: 0,
+            pawn_columns: [0; 2],
         };
         board.for_each_piece(|square, color, piece| {
             snapshot.squares[square] = Some((color, piece));
+            // A malformed view with more than 40 pieces loses the extras, never panics.
+            if snapshot.piece_count < snapshot.pieces.len() {
+                snapshot.pieces[snapshot.piece_count] = (square as u8, color, piece);
+                snapshot.piece_count += 1;
+            }
+            if piece == Piece::Pawn {
+                snapshot.pawn_columns[side_index(color)] |= 1 << col_of(square);
+            }
             snapshot.counts[side_index(color)][kind_index(piece)] += 1;
             if piece == Piece::King {
                 snapshot.kings[side_index(color)] = Some(square);
@@ -139,6 +157,12 @@ impl Snapshot {
             }
         }
         snapshot
+    }
+
+    /// The pieces on the board as `(square, color, piece)`.
+    #[inline]
+    pub fn pieces(&self) -> &[(u8, Color, Piece)] {
+        &self.pieces[..self.piece_count]
     }
 
     /// How many `piece`s of `color` stand on the board.

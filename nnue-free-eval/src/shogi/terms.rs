@@ -10,7 +10,7 @@ use super::params::{
 use super::snapshot::{
     black_view, col_of, in_enemy_camp, moves_like_gold, relative_row, side_index, step, Snapshot,
 };
-use super::{Color, Piece, SQUARES};
+use super::{Color, Piece};
 use crate::Sink;
 
 /// Black-view square of Black's king at the start (5i).
@@ -47,21 +47,13 @@ struct SideStats {
     dragons_in_enemy_camp: i32,
     points_in_enemy_camp: i32,
     rooks_on_open_files: i32,
-    pawn_files: u16,
 }
 
 /// Reports every feature of `pos` to `sink`.
 pub fn accumulate(pos: &Snapshot, sink: &mut impl Sink) {
     let mut stats = [SideStats::default(), SideStats::default()];
-    for square in 0..SQUARES {
-        if let Some((color, Piece::Pawn)) = pos.squares[square] {
-            stats[side_index(color)].pawn_files |= 1 << col_of(square);
-        }
-    }
-    for square in 0..SQUARES {
-        if let Some((color, piece)) = pos.squares[square] {
-            piece_features(pos, square, color, piece, &mut stats, sink);
-        }
+    for &(square, color, piece) in pos.pieces() {
+        piece_features(pos, square as usize, color, piece, &mut stats, sink);
     }
     for color in [Color::Black, Color::White] {
         let s = sign(color);
@@ -116,7 +108,7 @@ fn piece_features(
         if own_king.is_some_and(|k| col_of(k).abs_diff(col_of(square)) <= SAME_WING_FILES) {
             stats[own].rooks_near_king_file += 1;
         }
-        if stats[own].pawn_files & (1 << col_of(square)) == 0 {
+        if pos.pawn_columns[own] & (1 << col_of(square)) == 0 {
             stats[own].rooks_on_open_files += 1;
         }
     }

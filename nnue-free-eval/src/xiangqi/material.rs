@@ -5,7 +5,7 @@
 
 use super::endgame::{phase, taper};
 use super::snapshot::{across_river, relative_rank, Snapshot, RANKS};
-use super::{Board, Color, Piece, SQUARES};
+use super::{Board, Color, Piece};
 use crate::Eval;
 
 /// `(opening, endgame)` value of `piece` of `color` on `square` (rules.md 3.1: chariot 9,
@@ -32,13 +32,11 @@ pub const fn value(color: Color, piece: Piece, square: usize) -> (Eval, Eval) {
 pub fn balance_for_red(board: &impl Board) -> Eval {
     let pos = Snapshot::read(board);
     let (mut opening, mut endgame) = (0, 0);
-    for square in 0..SQUARES {
-        if let Some((color, piece)) = pos.squares[square] {
-            let (o, e) = value(color, piece, square);
-            let s = if color == Color::Red { 1 } else { -1 };
-            opening += s * o;
-            endgame += s * e;
-        }
+    for &(square, color, piece) in pos.pieces() {
+        let (o, e) = value(color, piece, square as usize);
+        let s = if color == Color::Red { 1 } else { -1 };
+        opening += s * o;
+        endgame += s * e;
     }
     taper(opening, endgame, phase(&pos))
 }

@@ -91,6 +91,11 @@ pub struct Snapshot {
     pub counts: [[i32; 7]; 2],
     /// Each side's general, if on the board (mock positions may lack one).
     pub generals: [Option<usize>; 2],
+    /// Every piece as `(square, color, piece)`; the first `piece_count` entries are
+    /// meaningful (at most 32 pieces exist).
+    pub pieces: [(u8, Color, Piece); 32],
+    /// Number of entries in `pieces`.
+    pub piece_count: usize,
 }
 
 impl Snapshot {
@@ -101,15 +106,28 @@ impl Snapshot {
             squares: [None; SQUARES],
             counts: [[0; 7]; 2],
             generals: [None; 2],
+            pieces: [(0, Color::Red, Piece::Soldier); 32],
+            piece_count: 0,
         };
         board.for_each_piece(|square, color, piece| {
             snapshot.squares[square] = Some((color, piece));
+            // A malformed view with more than 32 pieces loses the extras, never panics.
+            if snapshot.piece_count < snapshot.pieces.len() {
+                snapshot.pieces[snapshot.piece_count] = (square as u8, color, piece);
+                snapshot.piece_count += 1;
+            }
             snapshot.counts[side_index(color)][kind_index(piece)] += 1;
             if piece == Piece::General {
                 snapshot.generals[side_index(color)] = Some(square);
             }
         });
         snapshot
+    }
+
+    /// The pieces as `(square, color, piece)`.
+    #[inline]
+    pub fn pieces(&self) -> &[(u8, Color, Piece)] {
+        &self.pieces[..self.piece_count]
     }
 
     /// How many `piece`s `color` has.

@@ -10,7 +10,7 @@ use super::snapshot::{
     across_river, file_of, kind_index, red_view, relative_rank, side_index, square_at, step,
     Snapshot, CENTRAL_FILE, RANKS,
 };
-use super::{Color, Piece, SQUARES};
+use super::{Color, Piece};
 use crate::Sink;
 
 /// Index of the line towards Black's side in [`RAYS`].
@@ -20,10 +20,8 @@ const DOWN: usize = 1;
 
 /// Reports every feature of `pos` to `sink`.
 pub fn accumulate(pos: &Snapshot, sink: &mut impl Sink) {
-    for square in 0..SQUARES {
-        if let Some((color, piece)) = pos.squares[square] {
-            piece_features(pos, square, color, piece, sink);
-        }
+    for &(square, color, piece) in pos.pieces() {
+        piece_features(pos, square as usize, color, piece, sink);
     }
     for color in [Color::Red, Color::Black] {
         general_safety(pos, color, sink);
