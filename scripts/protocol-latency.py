@@ -94,12 +94,20 @@ def main():
     ap.add_argument('--tries', type=int, default=200)
     ap.add_argument('--dialects', default='usi,ucci')
     ap.add_argument('--seed', type=int, default=1)
+    ap.add_argument('--reference', default='/usr/games/fairy-stockfish',
+                    help='engine measured the same way in the same run, for scale ("" to skip)')
     args = ap.parse_args()
     rng = random.Random(args.seed)
     worst = 0.0
     for d in args.dialects.split(','):
         worst = max(worst, measure(args.engine, d, args.tries, rng))
     print('worst p99 stop -> bestmove: %.2f ms (target < 10 ms, protocols.md clarification 4)' % worst)
+    if args.reference:
+        # The same measurement of a reference engine on the same (shared, noisy) machine:
+        # its tail shows how much of ours is scheduling noise.
+        print('reference %s, usi:' % args.reference)
+        ref = measure(args.reference, 'usi', args.tries, rng)
+        print('p99 stop -> bestmove, Kirin / reference: %.2f' % (worst / max(ref, 1e-3)))
 
 
 if __name__ == '__main__':
