@@ -298,3 +298,20 @@ fn unknown_and_bad_options() {
         .starts_with("info string error: banmoves: bad move 'z9z9'"));
     e.sync();
 }
+
+#[test]
+fn batch_mode_runs_each_search_to_its_end() {
+    let (mut e, _) = Engine::start(Dialect::Ucci);
+    e.send("setoption batch true");
+    e.send("position startpos");
+    e.send("go depth 5");
+    e.send("stop"); // queued behind the search in batch mode
+    let (infos, terminal) = e.search_reply();
+    check_reply(&position(START, &[]), &infos, &terminal);
+    assert!(
+        infos.iter().any(|l| field(l, "depth") == Some("5")),
+        "depth 5 completed: {infos:?}"
+    );
+    e.send("setoption batch false");
+    e.sync();
+}

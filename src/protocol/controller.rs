@@ -177,7 +177,17 @@ impl<G: ProtocolGame, D: Dialect> Controller<G, D> {
                 Some(Work::Mate { results }) => (never(), results.clone()),
                 None => (never(), never()),
             };
-            let input = self.input.clone();
+            // UCCI batch mode: a timed search runs to its end before the next line is read.
+            let batch_wait = self.fast.batch.load(Ordering::Acquire)
+                && self
+                    .job
+                    .as_ref()
+                    .is_some_and(|j| j.result.is_none() && !j.pondering && !j.infinite);
+            let input = if batch_wait {
+                never()
+            } else {
+                self.input.clone()
+            };
             let flow = select! {
                 recv(input) -> message => match message {
                     Ok(Input::Line { text, received, go_seq }) => self.line(&text, received, go_seq),
@@ -383,6 +393,10 @@ impl<G: ProtocolGame, D: Dialect> Controller<G, D> {
                         }
                     }
                     OptionId::NewGame => self.new_game(),
+                    OptionId::Batch => {
+                        let on = self.options.flag(OptionId::Batch, false);
+                        self.fast.batch.store(on, Ordering::Release);
+                    }
                     _ => {}
                 }
                 if let Some(n) = self.dialect.option_changed(id, &self.options) {

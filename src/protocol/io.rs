@@ -87,6 +87,8 @@ pub struct FastPath {
     pub target: Mutex<Option<FastTarget>>,
     /// Set by `quit` or EOF.
     pub quit: AtomicBool,
+    /// UCCI batch mode: `stop` and `ponderhit` wait in the queue like every other line.
+    pub batch: AtomicBool,
 }
 
 /// Splits a byte stream into lines at LF, CR LF or a lone CR.
@@ -183,7 +185,7 @@ fn fast_path(text: &str, go_seq: u64, fast: &FastPath) {
     let is_plain_ponderhit = first.eq_ignore_ascii_case("ponderhit")
         && second.is_none_or(|s| s.eq_ignore_ascii_case("draw"))
         && text.split_ascii_whitespace().count() <= 2;
-    if !is_stop && !is_plain_ponderhit {
+    if (!is_stop && !is_plain_ponderhit) || fast.batch.load(Ordering::Acquire) {
         return;
     }
     if let Some(target) = fast.target.lock().as_ref() {

@@ -80,9 +80,9 @@ pub fn budget<M>(limits: &Limits<M>, overhead: Duration, single_move: bool) -> O
         result = Some(clock_budget(clock, overhead));
     }
     if let Some(movetime) = limits.movetime {
-        let t = movetime
-            .saturating_sub(overhead)
-            .max(Duration::from_millis(MIN_THINK_MS).min(movetime));
+        // A move time shorter than twice the overhead keeps half of itself: a GUI asking
+        // for such short moves (test matches) is not adding network lag to them.
+        let t = movetime.saturating_sub(overhead).max(movetime / 2);
         result = Some(match result {
             Some(c) if c.hard < t => c,
             _ => Budget {
@@ -266,6 +266,16 @@ mod tests {
         assert_eq!(budget(&Limits::<u16>::default(), ms(30), false), None);
         let single = budget(&limits, ms(30), true).unwrap();
         assert_eq!(single.soft, ms(SINGLE_MOVE_TIME_MS));
+    }
+
+    #[test]
+    fn a_short_movetime_is_not_eaten_by_the_overhead() {
+        let limits = Limits::<u16> {
+            movetime: Some(ms(200)),
+            ..Limits::default()
+        };
+        assert_eq!(budget(&limits, ms(300), false).unwrap().hard, ms(100));
+        assert_eq!(budget(&limits, ms(30), false).unwrap().hard, ms(170));
     }
 
     #[test]
