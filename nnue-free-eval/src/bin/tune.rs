@@ -233,9 +233,10 @@ fn sign_bounds(tables: &[Table], dims: usize, start: &[f64]) -> Vec<(usize, f64)
     for (t, table) in tables.iter().enumerate() {
         if let nnue_free_eval::layout::Shape::Named(_) = table.shape {
             let first = offset(tables, t) * dims;
-            for p in first..first + table.len() * dims {
-                if start[p] != 0.0 {
-                    out.push((p, start[p].signum()));
+            let entries = &start[first..first + table.len() * dims];
+            for (i, &value) in entries.iter().enumerate() {
+                if value != 0.0 {
+                    out.push((first + i, value.signum()));
                 }
             }
         }
