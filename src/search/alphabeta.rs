@@ -94,6 +94,12 @@ struct Frame<M> {
     current: M,
 }
 
+/// The best score of a node so far and the move that raised alpha to it.
+struct Best<M> {
+    score: i32,
+    mv: Option<M>,
+}
+
 /// One search thread's state.
 pub struct Worker<'a, G: Game> {
     /// The thread's own copy of the position (with the game history on its stack).
@@ -249,12 +255,7 @@ impl<'a, G: Game> Worker<'a, G> {
         if depth <= 0 {
             return self.quiescence::<PV>(alpha, beta, ply, QUIESCENCE_CHECKS);
         }
-        self.count_node();
-        if PV {
-            self.pv_len[ply] = ply;
-        }
-        self.seldepth = self.seldepth.max(ply);
-        if self.stopped() {
+        if !self.enter_node::<PV>(ply) {
             return 0;
         }
         if let Some(outcome) = self.position.repetition(ply) {
@@ -265,11 +266,7 @@ impl<'a, G: Game> Worker<'a, G> {
         }
         let in_check = self.position.in_check();
         if ply >= MAX_PLY - 1 {
-            return if in_check {
-                DRAW
-            } else {
-                self.position.evaluate()
-            };
+            return self.horizon_score(in_check);
         }
         // Mate distance pruning: no line from here beats a mate already found closer.
         alpha = alpha.max(mated_in(ply as u32));
@@ -280,23 +277,12 @@ impl<'a, G: Game> Worker<'a, G> {
 
         let key = self.position.key();
         let entry = self.table.probe(key);
-        let table_move = entry.and_then(|e| {
-            (e.packed_move != 0)
-                .then(|| self.position.unpack(e.packed_move))
-                .flatten()
-        });
-        if let Some(e) = entry {
-            if !PV && e.depth >= depth {
-                let score = from_tt(e.score, ply as u32);
-                let usable = match e.bound {
-                    TtBound::Exact => true,
-                    TtBound::Lower => score >= beta,
-                    TtBound::Upper => score <= alpha,
-                };
-                if usable {
-                    return score;
-                }
-            }
+        let table_move = self.table_move(entry);
+        if let Some(score) = entry
+            .filter(|e| !PV && e.depth >= depth)
+            .and_then(|e| table_cutoff(e, ply, alpha, beta))
+        {
+            return score;
         }
 
         let eval = if in_check {
@@ -339,8 +325,10 @@ impl<'a, G: Game> Worker<'a, G> {
         );
         let mut quiets_tried = [G::Move::default(); 64];
         let mut quiets_count = 0;
-        let mut best_score = -INFINITE;
-        let mut best_move = None;
+        let mut best = Best {
+            score: -INFINITE,
+            mv: None,
+        };
         let mut moves_seen = 0usize;
         let mut moves_searched = 0usize;
         let mut skip_quiets = false;
@@ -351,7 +339,7 @@ impl<'a, G: Game> Worker<'a, G> {
             let tactical = self.position.is_tactical(m);
             let gives_check = self.position.gives_check(m);
 
-            if best_score > -MATE_BOUND && !in_check {
+            if best.score > -MATE_BOUND && !in_check {
                 if !tactical && !gives_check {
                     if depth <= LATE_MOVE_PRUNING_MAX_DEPTH
                         && quiets_count as i32 >= LATE_MOVE_PRUNING_BASE + depth * depth
@@ -420,18 +408,8 @@ impl<'a, G: Game> Worker<'a, G> {
             }
             moves_searched += 1;
 
-            if score > best_score {
-                best_score = score;
-                if score > alpha {
-                    best_move = Some(m);
-                    if PV {
-                        self.update_pv(ply, m);
-                    }
-                    if score >= beta {
-                        break;
-                    }
-                    alpha = score;
-                }
+            if self.raise_best::<PV>(ply, m, score, &mut alpha, beta, &mut best) {
+                break;
             }
             if !tactical && quiets_count < quiets_tried.len() {
                 quiets_tried[quiets_count] = m;
@@ -444,39 +422,29 @@ impl<'a, G: Game> Worker<'a, G> {
             return mated_in(ply as u32);
         }
 
-        if best_score >= beta {
-            let best = best_move.expect("a cutoff has a move");
-            if !self.position.is_tactical(best) {
+        if best.score >= beta {
+            let cutoff_move = best.mv.expect("a cutoff has a move");
+            if !self.position.is_tactical(cutoff_move) {
                 self.history.record_cutoff::<G>(
                     side,
                     ply,
                     depth,
-                    best,
+                    cutoff_move,
                     previous,
                     &quiets_tried[..quiets_count],
                 );
             }
         }
 
-        let bound = if best_score >= beta {
-            TtBound::Lower
-        } else if PV && best_score > original_alpha {
-            TtBound::Exact
-        } else {
-            TtBound::Upper
-        };
-        self.table.store(
+        self.store_result::<PV>(
             key,
-            TtEntry {
-                packed_move: best_move.map_or(0, G::pack),
-                score: to_tt(best_score, ply as u32),
-                eval: if in_check { 0 } else { eval },
-                depth,
-                bound,
-                was_pv: PV,
-            },
+            ply,
+            depth,
+            (original_alpha, beta),
+            &best,
+            if in_check { 0 } else { eval },
         );
-        best_score
+        best.score
     }
 
     /// Null-move pruning: if passing still fails high at reduced depth, the node is very
@@ -521,12 +489,7 @@ impl<'a, G: Game> Worker<'a, G> {
         ply: usize,
         checks: bool,
     ) -> i32 {
-        self.count_node();
-        if PV {
-            self.pv_len[ply] = ply;
-        }
-        self.seldepth = self.seldepth.max(ply);
-        if self.stopped() {
+        if !self.enter_node::<PV>(ply) {
             return 0;
         }
         let in_check = self.position.in_check();
@@ -537,33 +500,18 @@ impl<'a, G: Game> Worker<'a, G> {
             }
         }
         if ply >= MAX_PLY - 1 {
-            return if in_check {
-                DRAW
-            } else {
-                self.position.evaluate()
-            };
+            return self.horizon_score(in_check);
         }
 
         let key = self.position.key();
         let entry = self.table.probe(key);
-        if let Some(e) = entry {
-            if !PV {
-                let score = from_tt(e.score, ply as u32);
-                let usable = match e.bound {
-                    TtBound::Exact => true,
-                    TtBound::Lower => score >= beta,
-                    TtBound::Upper => score <= alpha,
-                };
-                if usable {
-                    return score;
-                }
-            }
+        if let Some(score) = entry
+            .filter(|_| !PV)
+            .and_then(|e| table_cutoff(e, ply, alpha, beta))
+        {
+            return score;
         }
-        let table_move = entry.and_then(|e| {
-            (e.packed_move != 0)
-                .then(|| self.position.unpack(e.packed_move))
-                .flatten()
-        });
+        let table_move = self.table_move(entry);
 
         let stand_pat = if in_check {
             -INFINITE
@@ -573,7 +521,10 @@ impl<'a, G: Game> Worker<'a, G> {
                 None => self.position.evaluate(),
             }
         };
-        let mut best_score = stand_pat;
+        let mut best = Best {
+            score: stand_pat,
+            mv: None,
+        };
         if !in_check {
             if stand_pat >= beta {
                 return stand_pat;
@@ -583,7 +534,6 @@ impl<'a, G: Game> Worker<'a, G> {
         let original_alpha = alpha;
 
         let mut picker = MovePicker::quiescence(&self.position, table_move, checks && !in_check);
-        let mut best_move = None;
         let mut moves_seen = 0;
         while let Some(m) = picker.next(&self.position, &self.history, false) {
             moves_seen += 1;
@@ -603,26 +553,96 @@ impl<'a, G: Game> Worker<'a, G> {
             if self.stopped() {
                 return 0;
             }
-            if score > best_score {
-                best_score = score;
-                if score > alpha {
-                    best_move = Some(m);
-                    if PV {
-                        self.update_pv(ply, m);
-                    }
-                    if score >= beta {
-                        break;
-                    }
-                    alpha = score;
-                }
+            if self.raise_best::<PV>(ply, m, score, &mut alpha, beta, &mut best) {
+                break;
             }
         }
         if in_check && moves_seen == 0 {
             return mated_in(ply as u32);
         }
-        let bound = if best_score >= beta {
+        self.store_result::<PV>(
+            key,
+            ply,
+            0,
+            (original_alpha, beta),
+            &best,
+            if in_check { 0 } else { stand_pat },
+        );
+        best.score
+    }
+
+    /// Common entry of every node: counts it, starts its PV, tracks the seldepth; false
+    /// when the search must unwind.
+    #[inline(always)]
+    fn enter_node<const PV: bool>(&mut self, ply: usize) -> bool {
+        self.count_node();
+        if PV {
+            self.pv_len[ply] = ply;
+        }
+        self.seldepth = self.seldepth.max(ply);
+        !self.stopped()
+    }
+
+    /// Score at the deepest ply the arrays allow: the static eval, or a draw when in
+    /// check (no static eval is meaningful there).
+    fn horizon_score(&self, in_check: bool) -> i32 {
+        if in_check {
+            DRAW
+        } else {
+            self.position.evaluate()
+        }
+    }
+
+    /// Takes `score` of move `m` into the node's best (and the PV, at PV nodes), raising
+    /// `alpha`; true on a beta cutoff.
+    fn raise_best<const PV: bool>(
+        &mut self,
+        ply: usize,
+        m: G::Move,
+        score: i32,
+        alpha: &mut i32,
+        beta: i32,
+        best: &mut Best<G::Move>,
+    ) -> bool {
+        if score <= best.score {
+            return false;
+        }
+        best.score = score;
+        if score <= *alpha {
+            return false;
+        }
+        best.mv = Some(m);
+        if PV {
+            self.update_pv(ply, m);
+        }
+        if score >= beta {
+            return true;
+        }
+        *alpha = score;
+        false
+    }
+
+    /// The table's move for this node, if it is legal here.
+    fn table_move(&self, entry: Option<TtEntry>) -> Option<G::Move> {
+        entry
+            .filter(|e| e.packed_move != 0)
+            .and_then(|e| self.position.unpack(e.packed_move))
+    }
+
+    /// Stores a node's result: its bound follows from the window `(alpha, beta)` it was
+    /// searched with (exact only at PV nodes), mate scores made node-relative.
+    fn store_result<const PV: bool>(
+        &self,
+        key: u64,
+        ply: usize,
+        depth: i32,
+        (alpha, beta): (i32, i32),
+        best: &Best<G::Move>,
+        eval: i32,
+    ) {
+        let bound = if best.score >= beta {
             TtBound::Lower
-        } else if PV && best_score > original_alpha {
+        } else if PV && best.score > alpha {
             TtBound::Exact
         } else {
             TtBound::Upper
@@ -630,14 +650,25 @@ impl<'a, G: Game> Worker<'a, G> {
         self.table.store(
             key,
             TtEntry {
-                packed_move: best_move.map_or(0, G::pack),
-                score: to_tt(best_score, ply as u32),
-                eval: if in_check { 0 } else { stand_pat },
-                depth: 0,
+                packed_move: best.mv.map_or(0, G::pack),
+                score: to_tt(best.score, ply as u32),
+                eval,
+                depth,
                 bound,
                 was_pv: PV,
             },
         );
-        best_score
     }
+}
+
+/// The table entry's score if it decides the node within (alpha, beta) by its bound
+/// (the caller checks the entry's depth).
+fn table_cutoff(e: TtEntry, ply: usize, alpha: i32, beta: i32) -> Option<i32> {
+    let score = from_tt(e.score, ply as u32);
+    let usable = match e.bound {
+        TtBound::Exact => true,
+        TtBound::Lower => score >= beta,
+        TtBound::Upper => score <= alpha,
+    };
+    usable.then_some(score)
 }

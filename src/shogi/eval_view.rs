@@ -46,4 +46,16 @@ impl Board for Position {
         };
         hand_kind(piece).map_or(0, |kind| self.hands[color.index()].count(kind))
     }
+
+    /// Walks the occupied squares (at most 40) instead of the default's 81 `piece_on`
+    /// calls: reading the board was a sixth of the evaluation's cost.
+    #[inline]
+    fn for_each_piece(&self, mut f: impl FnMut(usize, EvalColor, EvalPiece)) {
+        for index in self.occupied() {
+            let sq = Square::from_index(index);
+            if let Some(p) = self.board[index] {
+                f(sq.sfen_index(), eval_color(p.color), eval_piece(p.kind));
+            }
+        }
+    }
 }

@@ -51,6 +51,21 @@ impl eval::Board for Position {
             .piece_on(sq)
             .map(|p| (eval_color(p.color()), eval_piece(p.kind())))
     }
+
+    /// Walks the fourteen piece bitboards instead of the default's 90 `piece_on` calls:
+    /// reading the board was about a quarter of the evaluation's cost.
+    #[inline]
+    fn for_each_piece(&self, mut f: impl FnMut(usize, eval::Color, eval::Piece)) {
+        let board = self.board();
+        for color in Color::ALL {
+            for kind in PieceKind::ALL {
+                let (ec, ep) = (eval_color(color), eval_piece(kind));
+                for index in board.pieces(color, kind) {
+                    f(Square::from_index(index).fen_index(), ec, ep);
+                }
+            }
+        }
+    }
 }
 
 #[cfg(test)]

@@ -156,6 +156,21 @@ impl Game for Position {
         Position::unmake_null(self)
     }
 
+    /// Zugzwang-prone when the side to move has no chariot, horse or cannon: with only
+    /// general, advisors, elephants and soldiers every move is a small positional
+    /// concession (soldiers only advance or step sideways, the defensive pieces shuffle
+    /// in the palace and on their own half), and the classic endgames of this material
+    /// (soldier against advisors, general opposition on the open file) are won or held
+    /// by tempo, so a pass would be better than any move and null-move pruning lies.
+    /// With an attacking piece there is nearly always a free waiting move. This is the
+    /// xiangqi counterpart of the chess "no pieces besides pawns" rule.
+    fn zugzwang_prone(&self) -> bool {
+        let us = self.side();
+        [PieceKind::Chariot, PieceKind::Horse, PieceKind::Cannon]
+            .iter()
+            .all(|&kind| self.pieces(us, kind).is_empty())
+    }
+
     fn repetition(&self, plies_from_root: usize) -> Option<Outcome> {
         rules::search_verdict(self, plies_from_root)
     }
@@ -187,5 +202,32 @@ impl Game for Position {
     fn unpack(&self, packed: u16) -> Option<Move> {
         let m = Move::from_bits(packed);
         self.is_legal_move(m).then_some(m)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn prone(fen: &str) -> bool {
+        Position::from_fen(fen).expect("valid FEN").zugzwang_prone()
+    }
+
+    #[test]
+    fn zugzwang_prone_only_without_chariot_horse_and_cannon() {
+        // The start position: every attacking piece on the board.
+        assert!(!prone(START_FEN));
+        // Red to move with general, advisors, elephant and a soldier, against a horse:
+        // prone for red, not for black with the same board.
+        let defensive = "4k4/9/3a5/4P4/4n4/9/9/4B4/4A4/3AK4";
+        assert!(prone(&format!("{defensive} w - - 0 1")));
+        assert!(!prone(&format!("{defensive} b - - 0 1")));
+        // A lone cannon, a lone horse or a lone chariot is enough to wait with.
+        assert!(!prone("3k5/9/9/9/9/9/9/9/4C4/4K4 w - - 0 1"));
+        assert!(!prone("3k5/9/9/9/9/9/9/9/4N4/4K4 w - - 0 1"));
+        assert!(!prone("3k5/9/9/9/9/9/9/9/4R4/4K4 w - - 0 1"));
+        // Bare generals (pawnless, pieceless): prone for both sides.
+        assert!(prone("3k5/9/9/9/9/9/9/9/9/4K4 w - - 0 1"));
+        assert!(prone("3k5/9/9/9/9/9/9/9/9/4K4 b - - 0 1"));
     }
 }

@@ -16,6 +16,11 @@
 //! values (so weights the data rarely touches stay where the seeds put them). One game
 //! in ten (games are separated by `# game` lines) is held out and its loss reported, to
 //! show over-fitting.
+//!
+//! Bounds: tables marked `fixed` (the board material, the anchor of the scale) never move,
+//! and a named (non-grid) weight never changes sign: the seeds say which way each
+//! king-safety or attack term points, the data only says how much it is worth, so a
+//! weight the data pushes across zero stops at zero.
 
 use nnue_free_eval::layout::{offset, write_weights_file, Table};
 use nnue_free_eval::{shogi, xiangqi};
@@ -222,6 +227,23 @@ fn fixed_params(tables: &[Table], chosen: Option<&[String]>) -> Vec<usize> {
     out
 }
 
+/// `(parameter, sign)` of every non-zero named weight: the fit keeps each on its side of 0.
+fn sign_bounds(tables: &[Table], dims: usize, start: &[f64]) -> Vec<(usize, f64)> {
+    let mut out = Vec::new();
+    for (t, table) in tables.iter().enumerate() {
+        if let nnue_free_eval::layout::Shape::Named(_) = table.shape {
+            let first = offset(tables, t) * dims;
+            let entries = &start[first..first + table.len() * dims];
+            for (i, &value) in entries.iter().enumerate() {
+                if value != 0.0 {
+                    out.push((first + i, value.signum()));
+                }
+            }
+        }
+    }
+    out
+}
+
 fn gradient(samples: &[Sample], weights: &[f64], dims: usize, k: f64, grad: &mut [f64]) {
     grad.iter_mut().for_each(|g| *g = 0.0);
     let c = k * std::f64::consts::LN_10 / 400.0;
@@ -294,6 +316,7 @@ fn run(options: &Options) -> Result<(), String> {
         .into_iter()
         .flat_map(|p| (0..dims).map(move |d| p * dims + d))
         .collect();
+    let signs = sign_bounds(m.tables, dims, &m.start);
     let mut w = m.start.clone();
     let n = w.len();
     let (mut grad, mut m1, mut m2) = (vec![0.0; n], vec![0.0; n], vec![0.0; n]);
@@ -317,6 +340,11 @@ fn run(options: &Options) -> Result<(), String> {
             let mh = m1[i] / (1.0 - beta1.powi(epoch as i32));
             let vh = m2[i] / (1.0 - beta2.powi(epoch as i32));
             w[i] -= options.lr * mh / (vh.sqrt() + eps);
+        }
+        for &(i, sign) in &signs {
+            if w[i] * sign < 0.0 {
+                w[i] = 0.0;
+            }
         }
         if epoch % 50 == 0 || epoch == options.epochs {
             println!(

@@ -131,6 +131,16 @@ const fn named(name: &'static str, doc: &'static str, names: &'static [&'static 
     }
 }
 
+/// A named table the tuner never moves: the anchor that fixes the scale of every other
+/// weight (without it a Texel fit trades the material values against K and drifts,
+/// e.g. pawn 403 and knight 72 on a small data set).
+const fn anchor(name: &'static str, doc: &'static str, names: &'static [&'static str]) -> Table {
+    Table {
+        fixed: true,
+        ..named(name, doc, names)
+    }
+}
+
 /// The module documentation the tuner writes at the top of `weights.rs`.
 pub const WEIGHTS_FILE_DOC: &[&str] = &[
     "Shogi evaluation weights, in centipawns (pawn on the board = 90).",
@@ -146,7 +156,7 @@ pub const WEIGHTS_FILE_PREAMBLE: &str = "use crate::Eval;";
 
 /// Every table, in parameter-vector order (the order of `weights.rs`).
 pub const TABLES: [Table; 17] = [
-    named(
+    anchor(
         "MATERIAL_BOARD",
         "Board piece values (rules.md 3.3 ENGINE RULE: YaneuraOu/Apery column).",
         BOARD_NAMES,
