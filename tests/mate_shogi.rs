@@ -8,63 +8,26 @@ use kirin::core::{MoveList, Rng};
 use kirin::game::{Game, GenKind};
 use kirin::mate::MateResult;
 use kirin::shogi::Position;
-use mate_common::{check_line, read_mate_file, run_solver, Reference};
-
-/// Lines up to this length are checked exhaustively by the reference (longer ones by
-/// replay only here; scripts/mate_compare.py checks them all with cshogi's solver).
-const EXHAUSTIVE_PLIES: u32 = 7;
+use mate_common::{
+    assert_ply_limit_respected, check_line, read_mate_file, run_solver,
+    solve_every_checks_only_record, Reference,
+};
 
 #[test]
 fn every_checks_only_mate_of_the_file() {
-    let records = read_mate_file("mate-shogi.txt");
-    let mut solved = 0;
-    for record in &records {
-        let Some(expected) = record.checks_only else {
-            continue;
-        };
-        let mut pos = Position::from_fen(&record.fen).expect("file SFEN parses");
-        let line = match run_solver(&mut pos, None) {
-            MateResult::Mate(line) => line,
-            other => panic!(
-                "line {}: expected a mate in {expected}, got {other:?}",
-                record.line
-            ),
-        };
-        let texts: Vec<String> = line.iter().map(|&m| Position::format_move(m)).collect();
-        assert_eq!(
-            line.len() as u32,
-            expected,
-            "line {}: {} (checks-only length {expected}, stated {})",
-            record.line,
-            texts.join(" "),
-            record.plies
-        );
-        let mut reference = Reference::new(50_000_000);
-        let exhaustive = (expected <= EXHAUSTIVE_PLIES).then_some(&mut reference);
-        if let Err(why) = check_line::<Position>(&record.fen, &line, exhaustive) {
-            panic!("line {}: {}: {why}", record.line, texts.join(" "));
-        }
-        solved += 1;
-    }
     // Every record of the shogi file has a checks-only mate (of the stated length or, in
     // three records, longer).
-    assert_eq!(solved, 49, "checks-only records solved");
+    assert_eq!(
+        solve_every_checks_only_record::<Position>("mate-shogi.txt"),
+        49,
+        "checks-only records solved"
+    );
 }
 
 #[test]
 fn ply_limit_is_respected() {
     // The 9-ply checks-only mate of the file is not found within 7 plies, and is within 9.
-    let records = read_mate_file("mate-shogi.txt");
-    let record = records
-        .iter()
-        .find(|r| r.checks_only == Some(9))
-        .expect("a 9-ply record");
-    let mut pos = Position::from_fen(&record.fen).unwrap();
-    assert_eq!(run_solver(&mut pos, Some(7)), MateResult::NoMate);
-    match run_solver(&mut pos, Some(9)) {
-        MateResult::Mate(line) => assert_eq!(line.len(), 9),
-        other => panic!("expected a mate in 9, got {other:?}"),
-    }
+    assert_ply_limit_respected::<Position>("mate-shogi.txt", 9);
 }
 
 #[test]

@@ -199,7 +199,13 @@ fn go_mate_in_moves_stops_at_the_mate() {
     e.send("go mate 2");
     let (infos, terminal) = e.search_reply();
     let (best, _) = check_reply(&position(fen, &[], false), &infos, &terminal, false);
-    assert_eq!(best, "b1e1");
+    // Two first moves mate in 2 (protocols.md 9.4 shows b1e1; the mate solver may pick
+    // the rook on the other side).
+    assert!(["b1e1", "i0e0"].contains(&best.as_str()), "{best}");
+    assert!(
+        infos.last().unwrap().contains(" score mate 2 "),
+        "{infos:?}"
+    );
     e.sync();
 }
 

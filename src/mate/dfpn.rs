@@ -47,9 +47,8 @@ pub const MAX_PATH: usize = 1000;
 const EPSILON_DIVISOR: u32 = 4;
 /// Nodes between two polls of the clock and the stop flag.
 const POLL_INTERVAL: u64 = 1024;
-/// A progress report at least every this many nodes ...
-const PROGRESS_NODES: u64 = 100_000;
-/// ... or this often, whichever comes first.
+/// A progress report this often: the controller prints each as an `info` line, and
+/// protocols.md 3.5 asks for no more than one every 300 ms outside iterations.
 const PROGRESS_PERIOD: Duration = Duration::from_secs(1);
 
 /// The disproof rests on a repetition of a position on the path.
@@ -133,7 +132,6 @@ pub struct Searcher<'a, G: Game> {
     /// Nodes searched so far, over all searches of this searcher.
     pub nodes: u64,
     next_poll: u64,
-    next_report_nodes: u64,
     next_report_time: Duration,
     /// Set once the budget ran out or `stop` was raised; every search then returns at once.
     pub aborted: bool,
@@ -186,7 +184,6 @@ impl<'a, G: Game> Searcher<'a, G> {
             start: Instant::now(),
             nodes: 0,
             next_poll: 0, // poll at the first node: `stop` may already be set
-            next_report_nodes: PROGRESS_NODES,
             next_report_time: PROGRESS_PERIOD,
             aborted: false,
             root_value: (1, 1),
@@ -221,20 +218,21 @@ impl<'a, G: Game> Searcher<'a, G> {
                 return;
             }
         }
-        if self.nodes >= self.next_report_nodes || elapsed >= self.next_report_time {
-            self.report();
-            self.next_report_nodes = self.nodes + PROGRESS_NODES;
+        if elapsed >= self.next_report_time {
+            self.report(false);
             self.next_report_time = elapsed + PROGRESS_PERIOD;
         }
     }
 
-    /// Sends a progress report now.
-    pub fn report(&mut self) {
+    /// Sends a progress report now; `last`: the final one, just before `solve` returns.
+    pub fn report(&mut self, last: bool) {
         let progress = MateProgress {
             nodes: self.nodes,
             elapsed: self.start.elapsed(),
             proof_number: self.root_value.0,
             disproof_number: self.root_value.1,
+            hashfull: self.table.hashfull(),
+            last,
         };
         (self.budget.progress)(&progress);
     }

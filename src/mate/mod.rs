@@ -32,7 +32,8 @@ pub struct MateLimits {
     pub table_megabytes: usize,
 }
 
-/// A progress report for `info` lines while the solver works.
+/// A progress report for `info` lines while the solver works: about once a second, and
+/// once more (`last`) just before `solve` returns a mate.
 #[derive(Clone, Copy, Debug)]
 pub struct MateProgress {
     /// Nodes searched so far.
@@ -43,6 +44,11 @@ pub struct MateProgress {
     pub proof_number: u32,
     /// Disproof number of the root.
     pub disproof_number: u32,
+    /// Table occupancy in per mille of its size limit (`hashfull`).
+    pub hashfull: u32,
+    /// The final counts, sent just before `solve` returns a mate (the controller puts
+    /// them on the mate's `info` line rather than on a line of their own).
+    pub last: bool,
 }
 
 /// The solver's verdict.
@@ -126,7 +132,7 @@ fn solve_with_table<G: Game>(
     // Exact length: a shortest mate with longest defence. Otherwise still a mate within
     // `length`, and the only way to a line if the table lost part of the proof.
     line = line::shortest(&mut searcher, position, length).or(line);
-    searcher.report();
+    searcher.report(true);
     match line {
         Some(line) => MateResult::Mate(line),
         None => MateResult::Timeout,

@@ -151,6 +151,12 @@ impl Table {
         }
     }
 
+    /// Occupied slots in per mille of the largest size the table may grow to.
+    pub fn hashfull(&self) -> u32 {
+        let capacity = self.max_buckets * BUCKET_SIZE;
+        (self.used.min(capacity) * 1000 / capacity) as u32
+    }
+
     fn bucket(&self, key: u64) -> usize {
         // Bits 16 and up pick the bucket (rule sets may keep the side to move in the
         // lowest bit); growing the table adds one more bit. The full key is compared in

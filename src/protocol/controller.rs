@@ -21,8 +21,9 @@ use super::ucci::ucci_score;
 use crate::bench::{self, BenchConfig};
 use crate::core::{score, MoveList};
 use crate::game::GenKind;
-use crate::mate::{self, MateLimits, MateResult};
+use crate::mate::{self, MateLimits, MateProgress, MateResult};
 use crate::perft;
+use crate::search::time::{self, LagMeter};
 use crate::search::tt::TtBound;
 use crate::search::{
     self, BestMove, Event, Info, Limits, ReportedScore, SearchHandle, SearchOptions,
@@ -39,6 +40,10 @@ use std::time::{Duration, Instant};
 const MAX_MESSAGE_CHARS: usize = 200;
 /// How long `quit` waits for a running search to print its last `bestmove`.
 const QUIT_WAIT: Duration = Duration::from_millis(500);
+/// UCI-X / UCCI `go mate <n> movetime <t>`: the solver gets t / this, so that the search
+/// that takes over when it finds no checks-only mate keeps the rest (a judgement call:
+/// either may be the one that finds the mate).
+const SOLVER_TIME_SHARE: u32 = 2;
 /// Hash size used when UCCI says `hashsize 0` ("engine chooses").
 const DEFAULT_HASH_MB: i64 = 64;
 
@@ -57,14 +62,34 @@ enum Finished<M> {
     Crashed,
 }
 
+/// What the mate solver's thread sends: progress while it works, then its result
+/// (`None`: the solver panicked).
+enum MateEvent<M> {
+    Progress(MateProgress),
+    Done(Option<MateResult<M>>),
+}
+
 /// What runs for a `go`.
 enum Work<M> {
     Search {
         handle: Arc<SearchHandle>,
         events: Receiver<Event<M>>,
+        /// The options it runs with (the time budget of a `ponderhit` needs them).
+        options: SearchOptions,
+        /// When the hard time limit passes, if time bounds the search (from the `go`,
+        /// or from `ponderhit`): how late the answer is written feeds the lag meter.
+        deadline: Option<Instant>,
     },
+    /// The df-pn solver: USI `go mate` (answered with `checkmate`), or UCI-X / UCCI
+    /// `go mate <n>` (answered with a mating line and `bestmove`, or handed over to the
+    /// alpha-beta search when the solver has no mate).
     Mate {
-        results: Receiver<Option<MateResult<M>>>,
+        events: Receiver<MateEvent<M>>,
+        /// When the `go` line was read (`time` of the `info` lines, and the clock of a
+        /// search that takes over).
+        received: Instant,
+        /// The solver's last progress report.
+        progress: Option<MateProgress>,
     },
 }
 
@@ -140,6 +165,8 @@ pub struct Controller<G: ProtocolGame, D: Dialect> {
     fast: Arc<FastPath>,
     job: Option<Job<G>>,
     deferred: Vec<(String, Option<String>)>,
+    /// How late answers have left the engine (widens the hard time margin).
+    lag: LagMeter,
 }
 
 impl<G: ProtocolGame, D: Dialect> Controller<G, D> {
@@ -157,6 +184,7 @@ impl<G: ProtocolGame, D: Dialect> Controller<G, D> {
             fast,
             job: None,
             deferred: Vec::new(),
+            lag: LagMeter::default(),
         }
     }
 
@@ -174,7 +202,7 @@ impl<G: ProtocolGame, D: Dialect> Controller<G, D> {
                 .map(|j| &j.work);
             let (events, results) = match running {
                 Some(Work::Search { events, .. }) => (events.clone(), never()),
-                Some(Work::Mate { results }) => (never(), results.clone()),
+                Some(Work::Mate { events, .. }) => (never(), events.clone()),
                 None => (never(), never()),
             };
             // UCCI batch mode: a timed search runs to its end before the next line is read.
@@ -201,8 +229,8 @@ impl<G: ProtocolGame, D: Dialect> Controller<G, D> {
                     self.guarded(|c| c.search_event(event.ok()));
                     Flow::Continue
                 }
-                recv(results) -> result => {
-                    self.guarded(|c| c.mate_result(result.ok().flatten()));
+                recv(results) -> event => {
+                    self.guarded(|c| c.mate_event(event.ok()));
                     Flow::Continue
                 }
             };
@@ -329,11 +357,15 @@ impl<G: ProtocolGame, D: Dialect> Controller<G, D> {
             Command::BanMoves(moves) => self.ban_moves(&moves),
             Command::Go(params) => {
                 self.end_job(None);
-                self.start_search(params, received, go_seq);
+                if let Some(limits) = self.solver_limits(&params, received) {
+                    self.start_mate(limits, params, received, go_seq);
+                } else {
+                    self.start_search(params, received, go_seq);
+                }
             }
             Command::GoMate(request) => {
                 self.end_job(None);
-                self.start_mate(request, go_seq);
+                self.start_usi_mate(request, received, go_seq);
             }
             Command::Perft(depth) => {
                 if !self.refuse_while_searching() {
@@ -612,17 +644,29 @@ impl<G: ProtocolGame, D: Dialect> Controller<G, D> {
             n if n <= 0 => std::thread::available_parallelism().map_or(1, |n| n.get()),
             n => usize::try_from(n).unwrap_or(1),
         };
-        let overhead = match self.options.value(OptionId::MoveOverhead) {
-            Some(_) => self.options.int(OptionId::MoveOverhead, 0),
-            // USI: NetworkDelay2 is the margin kept back from the hard limit (3.3).
-            None => self.options.int(OptionId::NetworkDelay2, 0),
+        let millis =
+            |id| Duration::from_millis(u64::try_from(self.options.int(id, 0)).unwrap_or(0));
+        // USI: NetworkDelay2 is the margin kept back from the hard limit, NetworkDelay the
+        // allowance taken off the target (protocols.md 3.3); UCI-X and UCCI have one
+        // margin for both.
+        let (hard_margin, target_margin) = match self.options.value(OptionId::MoveOverhead) {
+            Some(_) => (
+                millis(OptionId::MoveOverhead),
+                millis(OptionId::MoveOverhead),
+            ),
+            None => (
+                millis(OptionId::NetworkDelay2),
+                millis(OptionId::NetworkDelay),
+            ),
         };
         SearchOptions {
             threads,
             multi_pv: usize::try_from(self.options.int(OptionId::MultiPv, 1))
                 .unwrap_or(1)
                 .max(1),
-            move_overhead: Duration::from_millis(u64::try_from(overhead).unwrap_or(0)),
+            move_overhead: hard_margin + self.lag.extra_margin(),
+            network_delay: target_margin,
+            minimum_thinking_time: millis(OptionId::MinimumThinkingTime),
         }
     }
 
@@ -635,6 +679,8 @@ impl<G: ProtocolGame, D: Dialect> Controller<G, D> {
             return;
         }
         let search_moves = self.parse_moves(&root, &params.search_moves, "searchmoves");
+        // A table allocated lazily here (no `isready` came) counts against the clock.
+        let table = self.ensure_table();
         let elapsed = if params.ponder {
             Duration::ZERO
         } else {
@@ -663,22 +709,25 @@ impl<G: ProtocolGame, D: Dialect> Controller<G, D> {
             search_moves,
             banned_moves: self.banned.clone(),
         };
-        let table = self.ensure_table();
+        let options = self.search_options();
+        let deadline = (!params.ponder)
+            .then(|| time::budget(&limits, &options, false))
+            .flatten()
+            .map(|b| Instant::now() + b.hard);
         let (sender, events) = unbounded();
-        let handle = Arc::new(search::start(
-            root.clone(),
-            limits,
-            self.search_options(),
-            table,
-            sender,
-        ));
+        let handle = Arc::new(search::start(root.clone(), limits, options, table, sender));
         *self.fast.target.lock() = Some(FastTarget {
             go_seq,
             control: SearchControl::Search(Arc::clone(&handle)),
         });
         self.job = Some(Job {
             go_seq,
-            work: Work::Search { handle, events },
+            work: Work::Search {
+                handle,
+                events,
+                options,
+                deadline,
+            },
             stop_flag: None,
             root,
             pondering: params.ponder,
@@ -701,34 +750,76 @@ impl<G: ProtocolGame, D: Dialect> Controller<G, D> {
         }
     }
 
-    fn start_mate(&mut self, request: MateRequest, go_seq: u64) {
+    /// USI `go mate`: the tsume search of protocols.md 4.7.
+    fn start_usi_mate(&mut self, request: MateRequest, received: Instant, go_seq: u64) {
         if !self.dialect.uses_checkmate_reply() {
             self.error("go mate: not available in this dialect");
             return;
         }
-        let root = self.position.clone();
-        let stop = Arc::new(AtomicBool::new(self.fast.quit.load(Ordering::Acquire)));
         let limits = MateLimits {
             max_plies: None,
             nodes: request.nodes,
             time: request.time.map(Duration::from_millis),
             table_megabytes: self.hash_megabytes(),
         };
-        let (sender, results) = unbounded();
+        self.start_mate(limits, GoParams::default(), received, go_seq);
+    }
+
+    /// UCI-X / UCCI `go mate <n>`: the solver's limits when the df-pn solver takes the
+    /// `go` (a mate in at most n moves is a checks-only mate of at most 2n - 1 plies,
+    /// protocols.md 3.1), `None` when the alpha-beta search does. The solver takes a
+    /// `go mate <n>` with at most `movetime`, `nodes` and `infinite` besides; clocks,
+    /// `depth`, `ponder`, `searchmoves` and `banmoves` go to the search (their stop rule
+    /// is still "a mate within n", as before).
+    fn solver_limits(&self, params: &GoParams, received: Instant) -> Option<MateLimits> {
+        let moves = params.mate_moves.filter(|&n| n > 0)?;
+        let searcher_only = params.ponder
+            || params.depth.is_some()
+            || !params.clocks.is_empty()
+            || !params.search_moves.is_empty()
+            || !self.banned.is_empty();
+        if self.dialect.uses_checkmate_reply() || searcher_only {
+            return None;
+        }
+        Some(MateLimits {
+            max_plies: Some(moves.saturating_mul(2) - 1),
+            nodes: params.nodes,
+            time: params.movetime.map(|t| {
+                Duration::from_millis(t).saturating_sub(received.elapsed()) / SOLVER_TIME_SHARE
+            }),
+            table_megabytes: self.hash_megabytes(),
+        })
+    }
+
+    /// Runs `mate::solve` on a thread of its own; its progress and result come back as
+    /// `MateEvent`s. `params` is the `go` that asked (for a search that may take over).
+    fn start_mate(&mut self, limits: MateLimits, params: GoParams, received: Instant, go_seq: u64) {
+        let root = self.position.clone();
+        let stop = Arc::new(AtomicBool::new(self.fast.quit.load(Ordering::Acquire)));
+        let (sender, events) = unbounded();
         let spawned = {
             let stop = Arc::clone(&stop);
             let mut position = root.clone();
             std::thread::Builder::new()
                 .name("mate".into())
                 .spawn(move || {
+                    // The callback only queues the report: the controller formats and
+                    // prints it (the solver never writes stdout).
+                    let progress = sender.clone();
                     let result = catch_unwind(AssertUnwindSafe(|| {
-                        mate::solve(&mut position, &limits, &stop, &mut |_| {})
+                        mate::solve(&mut position, &limits, &stop, &mut |p| {
+                            let _ = progress.send(MateEvent::Progress(*p));
+                        })
                     }));
-                    let _ = sender.send(result.ok());
+                    let _ = sender.send(MateEvent::Done(result.ok()));
                 })
         };
         if spawned.is_err() {
-            self.print(&["checkmate timeout"]);
+            if self.dialect.uses_checkmate_reply() {
+                self.print(&["checkmate timeout"]);
+            } else {
+                self.start_search(params, received, go_seq);
+            }
             return;
         }
         *self.fast.target.lock() = Some(FastTarget {
@@ -737,12 +828,15 @@ impl<G: ProtocolGame, D: Dialect> Controller<G, D> {
         });
         self.job = Some(Job {
             go_seq,
-            work: Work::Mate { results },
+            work: Work::Mate {
+                events,
+                received,
+                progress: None,
+            },
             stop_flag: Some(stop),
             root,
-            params: GoParams::default(),
             pondering: false,
-            infinite: false,
+            infinite: params.infinite,
             stop_requested: false,
             draw_offered: false,
             mate_plies: None,
@@ -751,36 +845,46 @@ impl<G: ProtocolGame, D: Dialect> Controller<G, D> {
             last_score: None,
             last_info: Vec::new(),
             lines_after_info: 0,
+            params,
         });
     }
 
+    /// `ponderhit` (protocols.md 3.4): the ponder search goes on as a timed search, on
+    /// the `go ponder` clock, or on the fresh clock fields of the `ponderhit` line
+    /// (early ponder), counted from the moment the line was read.
     fn ponderhit(&mut self, clocks: super::command::ClockFields, draw: bool, received: Instant) {
         let Some(job) = &mut self.job else { return };
         if !job.pondering {
             return;
         }
-        if draw {
-            job.draw_offered = true;
-        }
-        if clocks.is_empty() {
-            job.pondering = false;
-            if let Work::Search { handle, .. } = &job.work {
-                handle.ponderhit();
+        job.pondering = false;
+        job.draw_offered |= draw;
+        let merged = merge_clocks(&job.params.clocks, &clocks);
+        let clock = clock_for(
+            &merged,
+            job.root.side_to_move(),
+            D::WORD == "usi",
+            received.elapsed(),
+        );
+        let limits = Limits::<G::Move> {
+            clock,
+            movetime: job.params.movetime.map(Duration::from_millis),
+            ..Limits::default()
+        };
+        if let Work::Search {
+            handle,
+            options,
+            deadline,
+            ..
+        } = &mut job.work
+        {
+            match clock.filter(|_| !clocks.is_empty()) {
+                Some(clock) => handle.ponderhit_with_clock(clock),
+                None => handle.ponderhit(),
             }
-            self.release_if_ready();
-            return;
+            *deadline = time::budget(&limits, options, false).map(|b| Instant::now() + b.hard);
         }
-        // Fresh clock values on `ponderhit` (early ponder, protocols.md 3.4): the search
-        // API takes limits only at the start, so the ponder search is ended silently and
-        // a timed search starts from the ponderhit instant; the hash table keeps the work.
-        let mut params = job.params.clone();
-        params.ponder = false;
-        params.clocks = merge_clocks(&params.clocks, &clocks);
-        params.draw_offered |= job.draw_offered;
-        let go_seq = job.go_seq;
-        job.discard = true;
-        self.end_job(None);
-        self.start_search(params, received, go_seq);
+        self.release_if_ready();
     }
 
     /// Ends the running job for a command that supersedes it (`go`, new game,
@@ -804,11 +908,11 @@ impl<G: ProtocolGame, D: Dialect> Controller<G, D> {
                         Received::TimedOut => return,
                     };
                 }
-                Work::Mate { results } => {
-                    let results = results.clone();
-                    match receive(&results, timeout) {
-                        Received::Message(result) => self.mate_result(result),
-                        Received::Disconnected => self.mate_result(None),
+                Work::Mate { events, .. } => {
+                    let events = events.clone();
+                    match receive(&events, timeout) {
+                        Received::Message(event) => self.mate_event(Some(event)),
+                        Received::Disconnected => self.mate_event(None),
                         Received::TimedOut => return,
                     };
                 }
@@ -846,9 +950,78 @@ impl<G: ProtocolGame, D: Dialect> Controller<G, D> {
         Flow::Continue
     }
 
-    fn mate_result(&mut self, result: Option<MateResult<G::Move>>) -> Flow {
+    fn mate_event(&mut self, event: Option<MateEvent<G::Move>>) -> Flow {
+        let result = match event {
+            Some(MateEvent::Progress(progress)) => {
+                self.mate_progress(progress);
+                return Flow::Continue;
+            }
+            Some(MateEvent::Done(result)) => result,
+            None => None,
+        };
+        let found = matches!(&result, Some(MateResult::Mate(line)) if !line.is_empty());
+        if !found && !self.dialect.uses_checkmate_reply() {
+            self.search_takes_over(matches!(result, Some(MateResult::NoMate)));
+            return Flow::Continue;
+        }
         self.finished(result.map_or(Finished::Crashed, Finished::Mate));
         Flow::Continue
+    }
+
+    /// Prints a solver progress report (`info nodes … nps … hashfull … time …`; UCCI:
+    /// `info time … nodes …`, the fields ElephantEye prints) and keeps it for the mate's
+    /// `info` line (the final report only goes there).
+    fn mate_progress(&mut self, progress: MateProgress) {
+        let Some(Job {
+            work:
+                Work::Mate {
+                    received,
+                    progress: last,
+                    ..
+                },
+            ..
+        }) = &mut self.job
+        else {
+            return;
+        };
+        *last = Some(progress);
+        if progress.last {
+            return;
+        }
+        let time_ms = received.elapsed().as_millis() as u64;
+        let nps = progress.nodes.saturating_mul(1000) / progress.elapsed.as_millis().max(1) as u64;
+        let line = if D::WORD == "ucci" {
+            format!("info time {time_ms} nodes {}", progress.nodes)
+        } else {
+            format!(
+                "info nodes {} nps {nps} hashfull {} time {time_ms}",
+                progress.nodes, progress.hashfull
+            )
+        };
+        self.print(&[line]);
+    }
+
+    /// UCI-X / UCCI `go mate <n>` without a checks-only mate from the solver (proven
+    /// none within n, out of budget, stopped, or crashed): the alpha-beta search takes
+    /// the same `go` (it also finds mates that need a quiet move, and always has a
+    /// legal `bestmove`). A `stop` already received stops it at once.
+    fn search_takes_over(&mut self, proven_none: bool) {
+        let Some(job) = self.job.take() else { return };
+        let Work::Mate { received, .. } = job.work else {
+            return;
+        };
+        if proven_none {
+            if let Some(n) = job.params.mate_moves {
+                self.info_string(&format!("no checks-only mate in {n}; searching"));
+            }
+        }
+        self.start_search(job.params, received, job.go_seq);
+        if let Some(search) = &mut self.job {
+            search.stop_requested = job.stop_requested;
+            if job.stop_requested || self.fast.quit.load(Ordering::Acquire) {
+                search.signal_stop();
+            }
+        }
     }
 
     fn finished(&mut self, result: Finished<G::Move>) {
@@ -883,6 +1056,21 @@ impl<G: ProtocolGame, D: Dialect> Controller<G, D> {
             let result = job.result.take().unwrap_or(Finished::Crashed);
             self.emit(&job, result);
         }
+        if let Work::Search {
+            deadline: Some(deadline),
+            ..
+        } = job.work
+        {
+            let late = Instant::now().saturating_duration_since(deadline);
+            self.lag.record(late);
+            if !late.is_zero() {
+                log::debug!(
+                    "answer {} ms past the hard deadline; extra margin now {} ms",
+                    late.as_millis(),
+                    self.lag.extra_margin().as_millis()
+                );
+            }
+        }
         self.apply_deferred();
     }
 
@@ -897,16 +1085,7 @@ impl<G: ProtocolGame, D: Dialect> Controller<G, D> {
     fn emit(&mut self, job: &Job<G>, result: Finished<G::Move>) {
         let root = &job.root;
         if let Finished::Mate(outcome) = result {
-            let line = match outcome {
-                MateResult::Mate(moves) if !moves.is_empty() => {
-                    let texts: Vec<String> = moves.iter().map(|&m| self.wire(m)).collect();
-                    format!("checkmate {}", texts.join(" "))
-                }
-                MateResult::NoMate => "checkmate nomate".to_string(),
-                MateResult::Mate(_) | MateResult::Timeout => "checkmate timeout".to_string(),
-            };
-            self.print(&[line]);
-            return;
+            return self.emit_mate(job, outcome);
         }
         let crashed = matches!(result, Finished::Crashed);
         let best = match result {
@@ -970,6 +1149,54 @@ impl<G: ProtocolGame, D: Dialect> Controller<G, D> {
             self.print(&lines);
         }
         let lines = self.dialect.terminal_lines(&terminal);
+        self.print(&lines);
+    }
+
+    /// The reply to a solver's result: USI `checkmate …` (after a `score mate` line when
+    /// solved, as in protocols.md 9.2); UCI-X / UCCI a `score mate` line with the mating
+    /// line as PV, then `bestmove` (only mates reach here in those dialects).
+    fn emit_mate(&mut self, job: &Job<G>, outcome: MateResult<G::Move>) {
+        let checkmate = self.dialect.uses_checkmate_reply();
+        let moves = match outcome {
+            MateResult::Mate(moves) if !moves.is_empty() => moves,
+            MateResult::NoMate if checkmate => return self.print(&["checkmate nomate"]),
+            _ if checkmate => return self.print(&["checkmate timeout"]),
+            _ => {
+                // Unreachable by construction (`mate_event` hands these to the search).
+                self.error("internal error: no mate to report");
+                return;
+            }
+        };
+        let pv: Vec<String> = moves.iter().map(|&m| self.wire(m)).collect();
+        let (time_ms, progress) = match &job.work {
+            Work::Mate {
+                received, progress, ..
+            } => (received.elapsed().as_millis() as u64, *progress),
+            Work::Search { .. } => (0, None),
+        };
+        let plies = moves.len() as u32;
+        let info = InfoText {
+            depth: plies,
+            seldepth: plies,
+            multipv: 1,
+            score: ReportedScore::MatePlies(plies as i32),
+            bound: crate::search::Bound::Exact,
+            nodes: progress.map_or(0, |p| p.nodes),
+            time_ms,
+            hashfull: progress.map_or(0, |p| p.hashfull),
+            pv: pv.clone(),
+        };
+        let show_multipv = !self.dialect.multipv_only_when_several();
+        let mut lines = self.dialect.info_lines(&info, show_multipv);
+        if checkmate {
+            lines.push(format!("checkmate {}", pv.join(" ")));
+        } else {
+            lines.extend(self.dialect.terminal_lines(&Terminal::Move {
+                best: pv[0].clone(),
+                ponder: pv.get(1).cloned(),
+                draw: false,
+            }));
+        }
         self.print(&lines);
     }
 

@@ -107,6 +107,8 @@ fn field(syntax: GoSyntax, word: &str) -> Option<Field> {
             "btime" => Some(Field::Time(SECOND)),
             "winc" => Some(Field::Increment(FIRST)),
             "binc" => Some(Field::Increment(SECOND)),
+            // Kirin's extension (README): `go mate <n>` as in UCI-X, a mate in n moves.
+            "mate" => Some(Field::Mate),
             _ => None,
         },
     }

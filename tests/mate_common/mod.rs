@@ -279,3 +279,59 @@ pub fn check_line<G: Game>(
     }
     Ok(())
 }
+
+/// Lines up to this length are checked exhaustively by the reference (longer ones by
+/// replay only here; scripts/mate_compare.py checks the shogi ones with cshogi).
+pub const EXHAUSTIVE_PLIES: u32 = 7;
+
+/// Solves every checks-only record of the mate file `name` and checks each line: the
+/// stated checks-only length exactly, and `check_line` (exhaustive up to
+/// `EXHAUSTIVE_PLIES`). Returns how many records were solved.
+pub fn solve_every_checks_only_record<G: Game>(name: &str) -> usize {
+    let mut solved = 0;
+    for record in &read_mate_file(name) {
+        let Some(expected) = record.checks_only else {
+            continue;
+        };
+        let mut pos = G::from_fen(&record.fen).expect("file position parses");
+        let line = match run_solver(&mut pos, None) {
+            MateResult::Mate(line) => line,
+            other => panic!(
+                "{name}:{}: expected a mate in {expected}, got {other:?}",
+                record.line
+            ),
+        };
+        let texts: Vec<String> = line.iter().map(|&m| G::format_move(m)).collect();
+        assert_eq!(
+            line.len() as u32,
+            expected,
+            "{name}:{}: {} (checks-only length {expected}, stated {})",
+            record.line,
+            texts.join(" "),
+            record.plies
+        );
+        let mut reference = Reference::new(50_000_000);
+        let exhaustive = (expected <= EXHAUSTIVE_PLIES).then_some(&mut reference);
+        if let Err(why) = check_line::<G>(&record.fen, &line, exhaustive) {
+            panic!("{name}:{}: {}: {why}", record.line, texts.join(" "));
+        }
+        solved += 1;
+    }
+    solved
+}
+
+/// The first record of `name` whose checks-only mate has `length` plies is not solved
+/// within `length - 2` plies (proven `NoMate`) and is solved within `length`.
+pub fn assert_ply_limit_respected<G: Game>(name: &str, length: u32) {
+    let records = read_mate_file(name);
+    let record = records
+        .iter()
+        .find(|r| r.checks_only == Some(length))
+        .unwrap_or_else(|| panic!("{name}: no {length}-ply record"));
+    let mut pos = G::from_fen(&record.fen).unwrap();
+    assert_eq!(run_solver(&mut pos, Some(length - 2)), MateResult::NoMate);
+    match run_solver(&mut pos, Some(length)) {
+        MateResult::Mate(line) => assert_eq!(line.len() as u32, length),
+        other => panic!("expected a mate in {length}, got {other:?}"),
+    }
+}
