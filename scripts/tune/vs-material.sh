@@ -14,8 +14,8 @@
 #           per move, both sides) OVERHEAD_MS=5 CONCURRENCY=2 MAX_PLIES=300
 #           RANDOM_PLIES=8 SEED=7 ENGINE=target/release/kirin OUT=target/vs-material RESUME=0
 # Duration (measured 29 Nov 2026 on the shared 2-core box, other jobs running): shogi
-# 100 games in 119 s at st=0.05, xiangqi 20 games in 35 s at st=0.04, so 400 games take
-# about 8 min (shogi) and 12 min (xiangqi) at CONCURRENCY=2.
+# 100 games in 119 s at st=0.05, xiangqi 100 games in 131 s at st=0.04, so 400 games take
+# about 8 min (shogi) and 9 min (xiangqi) at CONCURRENCY=2.
 # With RESUME=1 an interrupted run continues from OUT/<game>.jsonl (kirin match -out).
 set -euo pipefail
 cd "$(dirname "$0")/../.."
