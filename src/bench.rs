@@ -191,6 +191,7 @@ pub fn run<G: Game>(
         threads: config.threads.max(1),
         multi_pv: 1,
         move_overhead: Duration::ZERO,
+        ..SearchOptions::default()
     };
     let depth = config.depth.unwrap_or_else(default_depth::<G>);
     let mut summary = BenchSummary::default();

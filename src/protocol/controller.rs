@@ -23,6 +23,7 @@ use crate::core::{score, MoveList};
 use crate::game::GenKind;
 use crate::mate::{self, MateLimits, MateProgress, MateResult};
 use crate::perft;
+use crate::search::time::{self, LagMeter};
 use crate::search::tt::TtBound;
 use crate::search::{
     self, BestMove, Event, Info, Limits, ReportedScore, SearchHandle, SearchOptions,
@@ -73,6 +74,11 @@ enum Work<M> {
     Search {
         handle: Arc<SearchHandle>,
         events: Receiver<Event<M>>,
+        /// The options it runs with (the time budget of a `ponderhit` needs them).
+        options: SearchOptions,
+        /// When the hard time limit passes, if time bounds the search (from the `go`,
+        /// or from `ponderhit`): how late the answer is written feeds the lag meter.
+        deadline: Option<Instant>,
     },
     /// The df-pn solver: USI `go mate` (answered with `checkmate`), or UCI-X / UCCI
     /// `go mate <n>` (answered with a mating line and `bestmove`, or handed over to the
@@ -159,6 +165,8 @@ pub struct Controller<G: ProtocolGame, D: Dialect> {
     fast: Arc<FastPath>,
     job: Option<Job<G>>,
     deferred: Vec<(String, Option<String>)>,
+    /// How late answers have left the engine (widens the hard time margin).
+    lag: LagMeter,
 }
 
 impl<G: ProtocolGame, D: Dialect> Controller<G, D> {
@@ -176,6 +184,7 @@ impl<G: ProtocolGame, D: Dialect> Controller<G, D> {
             fast,
             job: None,
             deferred: Vec::new(),
+            lag: LagMeter::default(),
         }
     }
 
@@ -635,17 +644,29 @@ impl<G: ProtocolGame, D: Dialect> Controller<G, D> {
             n if n <= 0 => std::thread::available_parallelism().map_or(1, |n| n.get()),
             n => usize::try_from(n).unwrap_or(1),
         };
-        let overhead = match self.options.value(OptionId::MoveOverhead) {
-            Some(_) => self.options.int(OptionId::MoveOverhead, 0),
-            // USI: NetworkDelay2 is the margin kept back from the hard limit (3.3).
-            None => self.options.int(OptionId::NetworkDelay2, 0),
+        let millis =
+            |id| Duration::from_millis(u64::try_from(self.options.int(id, 0)).unwrap_or(0));
+        // USI: NetworkDelay2 is the margin kept back from the hard limit, NetworkDelay the
+        // allowance taken off the target (protocols.md 3.3); UCI-X and UCCI have one
+        // margin for both.
+        let (hard_margin, target_margin) = match self.options.value(OptionId::MoveOverhead) {
+            Some(_) => (
+                millis(OptionId::MoveOverhead),
+                millis(OptionId::MoveOverhead),
+            ),
+            None => (
+                millis(OptionId::NetworkDelay2),
+                millis(OptionId::NetworkDelay),
+            ),
         };
         SearchOptions {
             threads,
             multi_pv: usize::try_from(self.options.int(OptionId::MultiPv, 1))
                 .unwrap_or(1)
                 .max(1),
-            move_overhead: Duration::from_millis(u64::try_from(overhead).unwrap_or(0)),
+            move_overhead: hard_margin + self.lag.extra_margin(),
+            network_delay: target_margin,
+            minimum_thinking_time: millis(OptionId::MinimumThinkingTime),
         }
     }
 
@@ -658,6 +679,8 @@ impl<G: ProtocolGame, D: Dialect> Controller<G, D> {
             return;
         }
         let search_moves = self.parse_moves(&root, &params.search_moves, "searchmoves");
+        // A table allocated lazily here (no `isready` came) counts against the clock.
+        let table = self.ensure_table();
         let elapsed = if params.ponder {
             Duration::ZERO
         } else {
@@ -686,22 +709,25 @@ impl<G: ProtocolGame, D: Dialect> Controller<G, D> {
             search_moves,
             banned_moves: self.banned.clone(),
         };
-        let table = self.ensure_table();
+        let options = self.search_options();
+        let deadline = (!params.ponder)
+            .then(|| time::budget(&limits, &options, false))
+            .flatten()
+            .map(|b| Instant::now() + b.hard);
         let (sender, events) = unbounded();
-        let handle = Arc::new(search::start(
-            root.clone(),
-            limits,
-            self.search_options(),
-            table,
-            sender,
-        ));
+        let handle = Arc::new(search::start(root.clone(), limits, options, table, sender));
         *self.fast.target.lock() = Some(FastTarget {
             go_seq,
             control: SearchControl::Search(Arc::clone(&handle)),
         });
         self.job = Some(Job {
             go_seq,
-            work: Work::Search { handle, events },
+            work: Work::Search {
+                handle,
+                events,
+                options,
+                deadline,
+            },
             stop_flag: None,
             root,
             pondering: params.ponder,
@@ -823,33 +849,42 @@ impl<G: ProtocolGame, D: Dialect> Controller<G, D> {
         });
     }
 
+    /// `ponderhit` (protocols.md 3.4): the ponder search goes on as a timed search, on
+    /// the `go ponder` clock, or on the fresh clock fields of the `ponderhit` line
+    /// (early ponder), counted from the moment the line was read.
     fn ponderhit(&mut self, clocks: super::command::ClockFields, draw: bool, received: Instant) {
         let Some(job) = &mut self.job else { return };
         if !job.pondering {
             return;
         }
-        if draw {
-            job.draw_offered = true;
-        }
-        if clocks.is_empty() {
-            job.pondering = false;
-            if let Work::Search { handle, .. } = &job.work {
-                handle.ponderhit();
+        job.pondering = false;
+        job.draw_offered |= draw;
+        let merged = merge_clocks(&job.params.clocks, &clocks);
+        let clock = clock_for(
+            &merged,
+            job.root.side_to_move(),
+            D::WORD == "usi",
+            received.elapsed(),
+        );
+        let limits = Limits::<G::Move> {
+            clock,
+            movetime: job.params.movetime.map(Duration::from_millis),
+            ..Limits::default()
+        };
+        if let Work::Search {
+            handle,
+            options,
+            deadline,
+            ..
+        } = &mut job.work
+        {
+            match clock.filter(|_| !clocks.is_empty()) {
+                Some(clock) => handle.ponderhit_with_clock(clock),
+                None => handle.ponderhit(),
             }
-            self.release_if_ready();
-            return;
+            *deadline = time::budget(&limits, options, false).map(|b| Instant::now() + b.hard);
         }
-        // Fresh clock values on `ponderhit` (early ponder, protocols.md 3.4): the search
-        // API takes limits only at the start, so the ponder search is ended silently and
-        // a timed search starts from the ponderhit instant; the hash table keeps the work.
-        let mut params = job.params.clone();
-        params.ponder = false;
-        params.clocks = merge_clocks(&params.clocks, &clocks);
-        params.draw_offered |= job.draw_offered;
-        let go_seq = job.go_seq;
-        job.discard = true;
-        self.end_job(None);
-        self.start_search(params, received, go_seq);
+        self.release_if_ready();
     }
 
     /// Ends the running job for a command that supersedes it (`go`, new game,
@@ -1023,6 +1058,21 @@ impl<G: ProtocolGame, D: Dialect> Controller<G, D> {
         if !job.discard {
             let result = job.result.take().unwrap_or(Finished::Crashed);
             self.emit(&job, result);
+        }
+        if let Work::Search {
+            deadline: Some(deadline),
+            ..
+        } = job.work
+        {
+            let late = Instant::now().saturating_duration_since(deadline);
+            self.lag.record(late);
+            if !late.is_zero() {
+                log::debug!(
+                    "answer {} ms past the hard deadline; extra margin now {} ms",
+                    late.as_millis(),
+                    self.lag.extra_margin().as_millis()
+                );
+            }
         }
         self.apply_deferred();
     }

@@ -15,7 +15,7 @@ use super::ordering::MovePicker;
 use super::params::*;
 use super::time::{self, TimeManager};
 use super::tt::{TranspositionTable, TtBound, TtEntry};
-use super::{Clock, Limits};
+use super::{Clock, Limits, SearchOptions};
 use crate::core::score::{from_tt, is_mate, mate_in, mated_in, to_tt, DRAW, INFINITE, MATE_BOUND};
 use crate::game::{Game, Outcome};
 use once_cell::sync::Lazy;
@@ -59,8 +59,8 @@ pub struct MainDuties<'a> {
     pub ponder_clock: &'a Mutex<Option<Clock>>,
     /// `movetime` of the `go` line (applies from `ponderhit` when pondering).
     pub movetime: Option<Duration>,
-    /// Safety margin kept from every deadline.
-    pub overhead: Duration,
+    /// The time options (margins, minimum thinking time).
+    pub options: SearchOptions,
     /// Only one legal root move.
     pub single_move: bool,
 }
@@ -79,7 +79,7 @@ impl MainDuties<'_> {
                 ..Limits::default()
             };
             self.time
-                .set_budget(time::budget(&limits, self.overhead, self.single_move));
+                .set_budget(time::budget(&limits, &self.options, self.single_move));
         }
         self.time.ponderhit(now);
     }

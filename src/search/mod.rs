@@ -84,8 +84,18 @@ pub struct SearchOptions {
     pub threads: usize,
     /// Number of principal variations to report.
     pub multi_pv: usize,
-    /// Safety margin kept back from every deadline (network delay, GUI lag).
+    /// Safety margin kept back from the hard deadline (worst-case network delay and GUI
+    /// lag): USI `NetworkDelay2`, UCI-X `Move Overhead`, UCCI `moveoverhead`
+    /// (protocols.md 3.3). The controller adds the scheduling lag it has measured.
     pub move_overhead: Duration,
+    /// Average latency allowance taken off the soft target (USI `NetworkDelay`; the
+    /// other dialects pass their single margin here too). With the main time gone and
+    /// for `movetime`, the larger of this and `move_overhead` is kept back.
+    pub network_delay: Duration,
+    /// Do not answer sooner than this when the clock allows, that is, up to this move's
+    /// hard limit (USI `MinimumThinkingTime`; zero elsewhere). A single legal move and a
+    /// proven mate still answer at once.
+    pub minimum_thinking_time: Duration,
 }
 
 impl Default for SearchOptions {
@@ -94,6 +104,8 @@ impl Default for SearchOptions {
             threads: 1,
             multi_pv: 1,
             move_overhead: Duration::from_millis(100),
+            network_delay: Duration::from_millis(100),
+            minimum_thinking_time: Duration::ZERO,
         }
     }
 }

@@ -112,6 +112,14 @@ pub const SINGLE_MOVE_TIME_MS: u64 = 30;
 /// Time: the shortest hard limit we ever set (ms), even with no time left, so that at
 /// least depth 1 completes.
 pub const MIN_THINK_MS: u64 = 5;
+/// Time: share (per mille) of the measured answer lag still remembered after one more
+/// answer (`time::LagMeter`): about a third after ten moves.
+pub const LAG_DECAY_PER_MILLE: u32 = 900;
+/// Time: the extra hard margin is this multiple of the lag the engine measured itself
+/// (the GUI's side of the pipe waits for a CPU too, unseen by the engine).
+pub const LAG_MARGIN_FACTOR: u32 = 2;
+/// Time: cap of the extra margin (ms); beyond it the machine is too slow to protect.
+pub const LAG_MARGIN_MAX_MS: u64 = 1000;
 
 /// Nodes between two looks at the clock and the shared node counter.
 pub const NODE_POLL_INTERVAL: u64 = 1024;

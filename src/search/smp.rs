@@ -113,8 +113,10 @@ pub fn run<G: Game>(
     let stop_on_mate =
         limits.clock.is_some() || limits.movetime.is_some() || limits.nodes.is_some();
     let single_move = roots.len() == 1;
-    let budget = time::budget(&limits, options.move_overhead, single_move);
-    let pondering = control.ponder.load(Ordering::Acquire);
+    let budget = time::budget(&limits, &options, single_move);
+    // A ponder search starts pondering even if `ponderhit` came before this thread ran:
+    // the first clock poll then picks up the hit and the clock sent with it.
+    let pondering = limits.ponder;
     let shared_nodes = AtomicU64::new(0);
     let helpers_stop = AtomicBool::new(false);
     let stop = control.stop;
@@ -156,7 +158,7 @@ pub fn run<G: Game>(
             ponder: control.ponder,
             ponder_clock: control.ponder_clock,
             movetime: limits.movetime,
-            overhead: options.move_overhead,
+            options,
             single_move,
         };
         let mut main_roots = roots.clone();
