@@ -14,8 +14,9 @@
 #   env: GAMES (default 200), TC (default 2+0.05), CONCURRENCY (fsf part, default 2),
 #        THREADS_VARIANT (default shogi), OUT (default final-matches)
 # Expected wall time on the 2-core box with nothing else running, at the defaults:
-# fsf about 12-15 min per game (games last 5-12 s at 2 s + 0.05 s, two at once), so
-# 25-30 min for both; threads about 30 min (one game at a time) plus 1 min of nps.
+# fsf about 15 min per game (games last 8-12 s at 2 s + 0.05 s, two at once; in a 4-game
+# test at load 10, shogi games took 14 s and xiangqi 8 s on average), so about 30 min for
+# both; threads 30-40 min (one game at a time) plus 1 min of nps.
 # Results files are resumable: the same command continues an interrupted run.
 set -euo pipefail
 cd "$(dirname "$0")/.."

@@ -1,11 +1,41 @@
 //! Seeded random walks in both games checking the engine's evaluation views against the
 //! eval crate's from-scratch definitions at every ply, through make and unmake: the
 //! engine's `for_each_piece` (bitboard walk) reports exactly the pieces that `piece_on`
-//! shows square by square.
+//! shows square by square, and the piece-square sum that make/unmake keep incrementally
+//! equals the from-scratch sum, so that the evaluation is the same as through a plain
+//! view that overrides nothing, and the same as the full feature trace weighted.
 
 use kirin::core::{MoveList, Rng};
 use kirin::game::{Game, GenKind};
 use nnue_free_eval::{shogi as shogi_eval, xiangqi as xiangqi_eval};
+
+/// A view that answers the three basic questions through the engine and overrides
+/// nothing else: the evaluation through it is the from-scratch evaluation.
+struct PlainShogi<'a>(&'a kirin::shogi::Position);
+
+impl shogi_eval::Board for PlainShogi<'_> {
+    fn side_to_move(&self) -> shogi_eval::Color {
+        shogi_eval::Board::side_to_move(self.0)
+    }
+    fn piece_on(&self, square: usize) -> Option<(shogi_eval::Color, shogi_eval::Piece)> {
+        shogi_eval::Board::piece_on(self.0, square)
+    }
+    fn hand_count(&self, color: shogi_eval::Color, piece: shogi_eval::Piece) -> u32 {
+        shogi_eval::Board::hand_count(self.0, color, piece)
+    }
+}
+
+/// The xiangqi counterpart of [`PlainShogi`].
+struct PlainXiangqi<'a>(&'a kirin::xiangqi::Position);
+
+impl xiangqi_eval::Board for PlainXiangqi<'_> {
+    fn side_to_move(&self) -> xiangqi_eval::Color {
+        xiangqi_eval::Board::side_to_move(self.0)
+    }
+    fn piece_on(&self, square: usize) -> Option<(xiangqi_eval::Color, xiangqi_eval::Piece)> {
+        xiangqi_eval::Board::piece_on(self.0, square)
+    }
+}
 
 /// Plies per walk before it is taken back.
 const WALK_PLIES: usize = 160;
@@ -79,24 +109,81 @@ fn xiangqi_pieces_by_scan(
         .collect()
 }
 
+/// The xiangqi evaluation recomputed from the full feature trace (material and tables
+/// included): weighted, tapered and scaled as `evaluate_full` documents.
+fn xiangqi_from_trace(board: &impl xiangqi_eval::Board) -> i32 {
+    use xiangqi_eval::{endgame, params::WEIGHTS, Color};
+    let traced = xiangqi_eval::trace(board);
+    let (mut opening, mut endgame_sum) = (0, 0);
+    for &(feature, count) in &traced.features {
+        opening += WEIGHTS[feature as usize].0 * count;
+        endgame_sum += WEIGHTS[feature as usize].1 * count;
+    }
+    let red = endgame::taper(opening, endgame_sum, traced.phase);
+    let red = endgame::scaled(red, traced.red_scale, traced.black_scale);
+    match traced.side_to_move {
+        Color::Red => red,
+        Color::Black => -red,
+    }
+}
+
 #[test]
-fn shogi_view_agrees_with_square_scan() {
+fn shogi_view_agrees_with_from_scratch() {
     let checked = walk::<kirin::shogi::Position>(&SHOGI_STARTS, 0x5EED_E7A1, |pos| {
         let mut walked = Vec::new();
         shogi_eval::Board::for_each_piece(pos, |sq, c, p| walked.push((sq, c, p)));
         walked.sort_by_key(|&(sq, _, _)| sq);
         assert_eq!(walked, shogi_pieces_by_scan(pos), "at {}", pos.to_fen());
+
+        let plain = PlainShogi(pos);
+        assert_eq!(
+            shogi_eval::Board::piece_square_sum(pos),
+            shogi_eval::Board::piece_square_sum(&plain),
+            "incremental piece-square sum at {}",
+            pos.to_fen()
+        );
+        let eval = shogi_eval::evaluate_full(pos);
+        assert_eq!(
+            eval,
+            shogi_eval::evaluate_full(&plain),
+            "at {}",
+            pos.to_fen()
+        );
+        // Every feature traced from scratch (material and tables included), weighted.
+        let traced: i32 = shogi_eval::breakdown(&plain).iter().map(|&(_, v)| v).sum();
+        assert_eq!(eval, traced, "full trace at {}", pos.to_fen());
     });
     assert!(checked > 2000, "only {checked} positions checked");
 }
 
 #[test]
-fn xiangqi_view_agrees_with_square_scan() {
+fn xiangqi_view_agrees_with_from_scratch() {
     let checked = walk::<kirin::xiangqi::Position>(&XIANGQI_STARTS, 0x5EED_E7A2, |pos| {
         let mut walked = Vec::new();
         xiangqi_eval::Board::for_each_piece(pos, |sq, c, p| walked.push((sq, c, p)));
         walked.sort_by_key(|&(sq, _, _)| sq);
         assert_eq!(walked, xiangqi_pieces_by_scan(pos), "at {}", pos.to_fen());
+
+        let plain = PlainXiangqi(pos);
+        assert_eq!(
+            xiangqi_eval::Board::piece_square_sum(pos),
+            xiangqi_eval::Board::piece_square_sum(&plain),
+            "incremental piece-square sum at {}",
+            pos.to_fen()
+        );
+        let eval = xiangqi_eval::evaluate_full(pos);
+        assert_eq!(
+            eval,
+            xiangqi_eval::evaluate_full(&plain),
+            "at {}",
+            pos.to_fen()
+        );
+        assert_eq!(
+            eval,
+            xiangqi_from_trace(&plain),
+            "full trace at {}",
+            pos.to_fen()
+        );
     });
     assert!(checked > 1500, "only {checked} positions checked");
 }

@@ -1085,20 +1085,23 @@ impl<G: ProtocolGame, D: Dialect> Controller<G, D> {
             return;
         };
         *last = Some(progress);
-        if progress.last {
-            return;
+        if !progress.last {
+            let line = Self::progress_line(&progress, *received);
+            self.print(&[line]);
         }
+    }
+
+    fn progress_line(progress: &MateProgress, received: Instant) -> String {
         let time_ms = received.elapsed().as_millis() as u64;
         let nps = progress.nodes.saturating_mul(1000) / progress.elapsed.as_millis().max(1) as u64;
-        let line = if D::WORD == "ucci" {
+        if D::WORD == "ucci" {
             format!("info time {time_ms} nodes {}", progress.nodes)
         } else {
             format!(
                 "info nodes {} nps {nps} hashfull {} time {time_ms}",
                 progress.nodes, progress.hashfull
             )
-        };
-        self.print(&[line]);
+        }
     }
 
     /// UCI-X / UCCI `go mate <n>` without a checks-only mate from the solver (proven
@@ -1257,6 +1260,12 @@ impl<G: ProtocolGame, D: Dialect> Controller<G, D> {
     /// line as PV, then `bestmove` (only mates reach here in those dialects).
     fn emit_mate(&mut self, job: &Job<G>, outcome: MateResult<G::Move>) {
         let checkmate = self.dialect.uses_checkmate_reply();
+        let (received, progress) = match &job.work {
+            Work::Mate {
+                received, progress, ..
+            } => (*received, *progress),
+            Work::Search { .. } => (Instant::now(), None),
+        };
         let moves = match outcome {
             MateResult::Mate(moves) if !moves.is_empty() => moves,
             MateResult::NoMate if checkmate => return self.print(&["checkmate nomate"]),
@@ -1268,12 +1277,7 @@ impl<G: ProtocolGame, D: Dialect> Controller<G, D> {
             }
         };
         let pv: Vec<String> = moves.iter().map(|&m| self.wire(m)).collect();
-        let (time_ms, progress) = match &job.work {
-            Work::Mate {
-                received, progress, ..
-            } => (received.elapsed().as_millis() as u64, *progress),
-            Work::Search { .. } => (0, None),
-        };
+        let time_ms = received.elapsed().as_millis() as u64;
         let plies = moves.len() as u32;
         let info = InfoText {
             depth: plies,

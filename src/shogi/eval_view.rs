@@ -3,8 +3,8 @@
 
 use super::exchange::eval_piece;
 use super::position::Position;
-use super::types::{Color, PieceKind, Square};
-use nnue_free_eval::shogi::{Board, Color as EvalColor, Piece as EvalPiece};
+use super::types::{Color, Piece, PieceKind, Square};
+use nnue_free_eval::shogi::{incremental, Board, Color as EvalColor, Piece as EvalPiece};
 
 const fn eval_color(color: Color) -> EvalColor {
     match color {
@@ -24,6 +24,30 @@ const fn hand_kind(piece: EvalPiece) -> Option<PieceKind> {
         EvalPiece::Rook => Some(PieceKind::Rook),
         _ => None,
     }
+}
+
+/// The evaluation's material and piece-square weight of `piece` on `sq`, Black's view:
+/// what `Position::make_move` adds and takes away to keep `piece_square_sum` current.
+#[inline(always)]
+pub(super) fn board_piece_square(piece: Piece, sq: Square) -> i32 {
+    incremental::piece_square(
+        eval_color(piece.color),
+        eval_piece(piece.kind),
+        sq.sfen_index(),
+    )
+}
+
+/// The evaluation's value of one `kind` (unpromoted) in `color`'s hand, Black's view.
+#[inline(always)]
+pub(super) fn hand_piece_square(color: Color, kind: PieceKind) -> i32 {
+    // `kind` is always a hand kind here (a dropped kind, or a captured piece unpromoted).
+    incremental::hand_index(eval_piece(kind))
+        .map_or(0, |i| incremental::hand_piece(eval_color(color), i))
+}
+
+/// The material, piece-square and hand sum of `pos` from scratch (set-up, tests).
+pub(super) fn piece_square_from_scratch(pos: &Position) -> i32 {
+    incremental::from_scratch(pos)
 }
 
 impl Board for Position {
@@ -57,5 +81,12 @@ impl Board for Position {
                 f(sq.sfen_index(), eval_color(p.color), eval_piece(p.kind));
             }
         }
+    }
+
+    /// The sum `make_move`/`unmake_move` keep (equal to the default's from-scratch sum;
+    /// tested by tests/eval_view_walk.rs).
+    #[inline]
+    fn piece_square_sum(&self) -> i32 {
+        Position::piece_square_sum(self)
     }
 }

@@ -10,6 +10,7 @@ use super::attacks::{
     between, bishop_attacks, bishop_rays, gold_attacks, king_attacks, knight_attacks,
     lance_attacks, lance_rays, pawn_attacks, rook_attacks, rook_rays, silver_attacks,
 };
+use super::eval_view::{board_piece_square, hand_piece_square, piece_square_from_scratch};
 use super::moves::Move;
 use super::rules::EnteringKingRule;
 use super::types::{Color, Hand, Piece, PieceKind, Square};
@@ -54,6 +55,9 @@ pub(super) struct State {
     pub captured: Option<Piece>,
     /// Pieces giving check to the side to move.
     pub checkers: Bitboard,
+    /// The evaluation's material, piece-square and hand sum after the move
+    /// (`nnue_free_eval::shogi::Board::piece_square_sum`).
+    pub piece_square: i32,
 }
 
 /// A shogi position with its own history of made moves.
@@ -108,6 +112,7 @@ impl Position {
             last_move: Move::NULL,
             captured: None,
             checkers: Bitboard::EMPTY,
+            piece_square: 0,
         });
         Position {
             board: [None; Square::NUM],
@@ -131,11 +136,13 @@ impl Position {
         self.key_filter.fill(0);
         let checkers = self.compute_checkers();
         let key = self.key_from_scratch();
+        let piece_square = piece_square_from_scratch(self);
         self.push_state(State {
             key,
             last_move: Move::NULL,
             captured: None,
             checkers,
+            piece_square,
         });
     }
 
@@ -193,6 +200,12 @@ impl Position {
         self.by_kind[kind.index()]
     }
 
+    /// The evaluation's material, piece-square and hand sum, kept by make/unmake.
+    #[inline(always)]
+    pub fn piece_square_sum(&self) -> i32 {
+        self.state().piece_square
+    }
+
     /// Every occupied square.
     #[inline(always)]
     pub fn occupied(&self) -> Bitboard {
@@ -233,6 +246,18 @@ impl Position {
     #[inline(always)]
     pub fn key(&self) -> u64 {
         self.state().key
+    }
+
+    /// The key without the pieces in hand (board and side to move): equal for positions
+    /// that differ only in their hands (the mate solver's hand dominance).
+    pub fn key_without_hands(&self) -> u64 {
+        let mut key = self.key();
+        for color in Color::ALL {
+            for kind in PieceKind::HAND {
+                key ^= hand_key(color, kind, self.hands[color.index()].count(kind));
+            }
+        }
+        key
     }
 
     /// The SFEN move number of the current position.
@@ -374,15 +399,18 @@ impl Position {
     pub fn make_move(&mut self, m: Move) {
         let us = self.side;
         let mut key = self.state().key ^ SIDE_KEY;
+        let mut piece_square = self.state().piece_square;
         let to = m.to();
         let mut captured = None;
         if let Some(kind) = m.drop_kind() {
+            piece_square -= hand_piece_square(us, kind);
             let count = self.hands[us.index()].count(kind);
             key ^= hand_key(us, kind, count) ^ hand_key(us, kind, count - 1);
             self.hands[us.index()] = self.hands[us.index()].remove(kind);
             let piece = Piece::new(us, kind);
             self.put_piece(piece, to);
             key ^= piece_key(piece, to);
+            piece_square += board_piece_square(piece, to);
         } else {
             let from = m.from();
             if let Some(victim) = self.board[to.index()] {
@@ -392,6 +420,7 @@ impl Position {
                 let count = self.hands[us.index()].count(kind);
                 key ^= hand_key(us, kind, count) ^ hand_key(us, kind, count + 1);
                 self.hands[us.index()] = self.hands[us.index()].add(kind);
+                piece_square += hand_piece_square(us, kind) - board_piece_square(victim, to);
                 captured = Some(victim);
             }
             let piece = self.remove_piece(from);
@@ -403,6 +432,7 @@ impl Position {
             };
             self.put_piece(moved, to);
             key ^= piece_key(moved, to);
+            piece_square += board_piece_square(moved, to) - board_piece_square(piece, from);
         }
         self.side = !us;
         let checkers = self.compute_checkers();
@@ -411,6 +441,7 @@ impl Position {
             last_move: m,
             captured,
             checkers,
+            piece_square,
         });
     }
 
@@ -443,12 +474,14 @@ impl Position {
     pub fn make_null_move(&mut self) {
         debug_assert!(!self.in_check());
         let key = self.state().key ^ SIDE_KEY;
+        let piece_square = self.state().piece_square;
         self.side = !self.side;
         self.push_state(State {
             key,
             last_move: Move::NULL,
             captured: None,
             checkers: Bitboard::EMPTY,
+            piece_square,
         });
     }
 

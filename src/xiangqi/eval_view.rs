@@ -7,7 +7,9 @@
 use super::position::Position;
 use super::types::{Color, Piece, PieceKind, Square};
 use nnue_free_eval::xiangqi as eval;
+use nnue_free_eval::xiangqi::params::S;
 
+#[inline(always)]
 fn eval_color(color: Color) -> eval::Color {
     match color {
         Color::Red => eval::Color::Red,
@@ -15,6 +17,7 @@ fn eval_color(color: Color) -> eval::Color {
     }
 }
 
+#[inline(always)]
 fn eval_piece(kind: PieceKind) -> eval::Piece {
     match kind {
         PieceKind::General => eval::Piece::General,
@@ -38,6 +41,22 @@ pub fn material_value(piece: Piece, sq: Square) -> i32 {
         sq.fen_index(),
     );
     (opening + endgame) / 2
+}
+
+/// The evaluation's material and piece-square weights of `piece` on `sq`, Red's view:
+/// what `Position::make` adds and takes away to keep `piece_square_sum` current.
+#[inline(always)]
+pub(super) fn piece_square(piece: Piece, sq: Square) -> S {
+    eval::incremental::piece_square(
+        eval_color(piece.color()),
+        eval_piece(piece.kind()),
+        sq.fen_index(),
+    )
+}
+
+/// The material and piece-square sum of `pos`'s board from scratch (set-up, tests).
+pub(super) fn piece_square_from_scratch(pos: &Position) -> S {
+    eval::incremental::from_scratch(pos)
 }
 
 impl eval::Board for Position {
@@ -65,6 +84,13 @@ impl eval::Board for Position {
                 }
             }
         }
+    }
+
+    /// The sum `make`/`unmake` keep (equal to the default's from-scratch sum; tested by
+    /// tests/eval_view_walk.rs).
+    #[inline]
+    fn piece_square_sum(&self) -> S {
+        Position::piece_square_sum(self)
     }
 }
 

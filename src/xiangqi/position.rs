@@ -12,10 +12,12 @@ use super::attacks::{
     advisor_attacks, cannon_captures, chariot_attacks, elephant_attacks, general_attacks,
     horse_attackers, soldier_attackers,
 };
+use super::eval_view::{piece_square, piece_square_from_scratch};
 use super::moves::Move;
 use super::types::{Color, Piece, PieceKind, Square};
 use crate::core::zobrist;
 use crate::core::Bitboard;
+use nnue_free_eval::xiangqi::params::S;
 
 /// Zobrist keys: one per coloured piece and square, plus the side to move. The seed is
 /// arbitrary but fixed (so that keys, and the bench signature, never change).
@@ -55,6 +57,8 @@ pub(crate) struct Undo {
     pub reversible_before: u32,
     /// Checkers before the move.
     pub checkers_before: Bitboard,
+    /// `piece_square` before the move.
+    pub piece_square_before: S,
 }
 
 /// Where the pieces stand.
@@ -73,6 +77,9 @@ pub struct Position {
     board: Board,
     side: Color,
     key: u64,
+    /// The evaluation's material and piece-square sum, kept move by move
+    /// (`nnue_free_eval::xiangqi::Board::piece_square_sum`).
+    piece_square: S,
     /// Plies since the last capture (FEN field 5 plus the plies made since).
     rule60: u32,
     /// Plies since the last capture or null move: how far back a repetition may reach.
@@ -295,6 +302,7 @@ impl Position {
             board: Board::EMPTY,
             side: Color::Red,
             key: 0,
+            piece_square: S(0, 0),
             rule60: 0,
             reversible: 0,
             move_number: 1,
@@ -323,6 +331,7 @@ impl Position {
         self.reversible = 0;
         self.move_number = move_number.max(1);
         self.key = self.key_from_scratch();
+        self.piece_square = piece_square_from_scratch(self);
         self.checkers = self.board.general_attackers(side);
     }
 
@@ -330,6 +339,12 @@ impl Position {
     #[inline(always)]
     pub fn side(&self) -> Color {
         self.side
+    }
+
+    /// The evaluation's material and piece-square sum, kept by make/unmake.
+    #[inline(always)]
+    pub fn piece_square_sum(&self) -> S {
+        self.piece_square
     }
 
     /// Zobrist key (board and side to move).
@@ -401,8 +416,10 @@ impl Position {
             rule60_before: self.rule60,
             reversible_before: self.reversible,
             checkers_before: self.checkers,
+            piece_square_before: self.piece_square,
         });
         if let Some(c) = captured {
+            self.piece_square = self.piece_square.minus(piece_square(c, to));
             self.board.remove_piece(c, to);
             self.key ^= PIECE_KEYS[c.index()][to.index()];
             self.rule60 = 0;
@@ -412,6 +429,10 @@ impl Position {
             self.reversible += 1;
         }
         self.board.move_piece(piece, from, to);
+        self.piece_square = self
+            .piece_square
+            .minus(piece_square(piece, from))
+            .plus(piece_square(piece, to));
         self.key ^= PIECE_KEYS[piece.index()][from.index()]
             ^ PIECE_KEYS[piece.index()][to.index()]
             ^ BLACK_TO_MOVE_KEY;
@@ -440,6 +461,7 @@ impl Position {
             self.move_number -= 1;
         }
         self.key = undo.key_before;
+        self.piece_square = undo.piece_square_before;
         self.rule60 = undo.rule60_before;
         self.reversible = undo.reversible_before;
         self.checkers = undo.checkers_before;
@@ -455,6 +477,7 @@ impl Position {
             rule60_before: self.rule60,
             reversible_before: self.reversible,
             checkers_before: self.checkers,
+            piece_square_before: self.piece_square,
         });
         self.key ^= BLACK_TO_MOVE_KEY;
         self.rule60 += 1;
@@ -475,6 +498,7 @@ impl Position {
             self.move_number -= 1;
         }
         self.key = undo.key_before;
+        self.piece_square = undo.piece_square_before;
         self.rule60 = undo.rule60_before;
         self.reversible = undo.reversible_before;
         self.checkers = undo.checkers_before;
@@ -485,6 +509,7 @@ impl Position {
         self.board == other.board
             && self.side == other.side
             && self.key == other.key
+            && self.piece_square == other.piece_square
             && self.rule60 == other.rule60
             && self.reversible == other.reversible
             && self.move_number == other.move_number

@@ -5,6 +5,7 @@
 //! `index = (rank - 1) * 9 + (9 - file)` with file 1..=9 and rank 1..=9 (a = 1).
 
 pub mod geometry;
+pub mod incremental;
 pub mod material;
 pub mod params;
 pub mod sfen;
@@ -123,6 +124,16 @@ pub trait Board {
             }
         }
     }
+
+    /// The material and piece-square weights of every board piece plus the hand values,
+    /// summed for Black. The default computes it from scratch
+    /// ([`incremental::from_scratch`]); an engine may keep it up to date in make/unmake
+    /// with [`incremental::piece_square`] and [`incremental::hand_piece`] and return the
+    /// kept value, which must be equal.
+    #[inline]
+    fn piece_square_sum(&self) -> Eval {
+        incremental::from_scratch(self)
+    }
 }
 
 /// A sink that adds up the weights of the features it receives.
@@ -158,8 +169,8 @@ pub fn evaluate(board: &impl Board) -> Eval {
 /// The full evaluation, whatever the mode switch says.
 pub fn evaluate_full(board: &impl Board) -> Eval {
     let pos = Snapshot::read(board);
-    let mut sum = Sum(0);
-    terms::accumulate(&pos, &mut sum);
+    let mut sum = Sum(board.piece_square_sum());
+    terms::accumulate_positional(&pos, &mut sum);
     for_side_to_move(pos.side_to_move, sum.0)
 }
 

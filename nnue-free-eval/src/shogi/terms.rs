@@ -3,14 +3,11 @@
 //! This module decides *what* is counted, never how much it is worth.
 
 use super::geometry::{ADJACENT, NEAR};
-use super::params::{
-    attack, board_value, entering, king, pst, ATTACK, ENTERING_KING, KING_SAFETY, MATERIAL_HAND,
-    TEMPO,
-};
+use super::params::{attack, entering, king, ATTACK, ENTERING_KING, KING_SAFETY, TEMPO};
 use super::snapshot::{
     black_view, col_of, in_enemy_camp, moves_like_gold, relative_row, side_index, step, Snapshot,
 };
-use super::{Color, Piece};
+use super::{incremental, Color, Piece};
 use crate::Sink;
 
 /// Black-view square of Black's king at the start (5i).
@@ -51,14 +48,28 @@ struct SideStats {
 
 /// Reports every feature of `pos` to `sink`.
 pub fn accumulate(pos: &Snapshot, sink: &mut impl Sink) {
+    accumulate_parts::<true>(pos, sink);
+}
+
+/// Reports every feature except the piece-square and hand ones of [`incremental`], which
+/// the caller sums through [`super::Board::piece_square_sum`].
+pub fn accumulate_positional(pos: &Snapshot, sink: &mut impl Sink) {
+    accumulate_parts::<false>(pos, sink);
+}
+
+fn accumulate_parts<const PIECE_SQUARE: bool>(pos: &Snapshot, sink: &mut impl Sink) {
     let mut stats = [SideStats::default(), SideStats::default()];
     for &(square, color, piece) in pos.pieces() {
-        piece_features(pos, square as usize, color, piece, &mut stats, sink);
+        if PIECE_SQUARE {
+            incremental::piece_features(color, piece, square as usize, sink);
+        }
+        piece_features(pos, square as usize, color, piece, &mut stats);
     }
     for color in [Color::Black, Color::White] {
-        let s = sign(color);
-        for i in 0..Piece::HAND.len() {
-            sink.add(MATERIAL_HAND + i, s * pos.hand(color, i));
+        if PIECE_SQUARE {
+            for i in 0..Piece::HAND.len() {
+                incremental::hand_features(color, i, pos.hand(color, i), sink);
+            }
         }
         side_features(pos, color, &stats, sink);
     }
@@ -71,14 +82,7 @@ fn piece_features(
     color: Color,
     piece: Piece,
     stats: &mut [SideStats; 2],
-    sink: &mut impl Sink,
 ) {
-    let s = sign(color);
-    if let Some(feature) = board_value(piece) {
-        sink.add(feature, s);
-    }
-    sink.add(pst(piece, black_view(color, square)), s);
-
     let own = side_index(color);
     let enemy = side_index(color.opponent());
     let own_king = pos.kings[own];

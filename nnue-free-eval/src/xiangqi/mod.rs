@@ -7,6 +7,7 @@
 pub mod endgame;
 pub mod fen;
 pub mod geometry;
+pub mod incremental;
 pub mod material;
 pub mod params;
 pub mod snapshot;
@@ -78,6 +79,15 @@ pub trait Board {
             }
         }
     }
+
+    /// The material and piece-square weights of every piece, summed for Red as
+    /// `S(opening, endgame)`. The default computes it from scratch
+    /// ([`incremental::from_scratch`]); an engine may keep it up to date in make/unmake
+    /// with [`incremental::piece_square`] and return the kept value, which must be equal.
+    #[inline]
+    fn piece_square_sum(&self) -> S {
+        incremental::from_scratch(self)
+    }
 }
 
 /// A sink that adds up the tapered weights of the features it receives.
@@ -117,11 +127,9 @@ pub fn evaluate(board: &impl Board) -> Eval {
 /// The full evaluation, whatever the mode switch says.
 pub fn evaluate_full(board: &impl Board) -> Eval {
     let pos = Snapshot::read(board);
-    let mut sum = Tapered {
-        opening: 0,
-        endgame: 0,
-    };
-    terms::accumulate(&pos, &mut sum);
+    let S(opening, endgame) = board.piece_square_sum();
+    let mut sum = Tapered { opening, endgame };
+    terms::accumulate_positional(&pos, &mut sum);
     let red = endgame::taper(sum.opening, sum.endgame, endgame::phase(&pos));
     let red = endgame::scaled(
         red,

@@ -3,14 +3,12 @@
 //! This module decides *what* is counted, never how much it is worth.
 
 use super::geometry::{ELEPHANT_MOVES, HORSE_LEGS, NONE, RAYS};
-use super::params::{
-    mobility, pst, safety, structure, GENERAL_SAFETY, MATERIAL, MOBILITY, STRUCTURE, TEMPO,
-};
+use super::params::{mobility, safety, structure, GENERAL_SAFETY, MOBILITY, STRUCTURE, TEMPO};
 use super::snapshot::{
-    across_river, file_of, kind_index, red_view, relative_rank, side_index, square_at, step,
-    Snapshot, CENTRAL_FILE, RANKS,
+    across_river, file_of, relative_rank, side_index, square_at, step, Snapshot, CENTRAL_FILE,
+    RANKS,
 };
-use super::{Color, Piece};
+use super::{incremental, Color, Piece};
 use crate::Sink;
 
 /// Index of the line towards Black's side in [`RAYS`].
@@ -20,7 +18,20 @@ const DOWN: usize = 1;
 
 /// Reports every feature of `pos` to `sink`.
 pub fn accumulate(pos: &Snapshot, sink: &mut impl Sink) {
+    accumulate_parts::<true>(pos, sink);
+}
+
+/// Reports every feature except the piece-square ones of [`incremental`], which the
+/// caller sums through [`super::Board::piece_square_sum`].
+pub fn accumulate_positional(pos: &Snapshot, sink: &mut impl Sink) {
+    accumulate_parts::<false>(pos, sink);
+}
+
+fn accumulate_parts<const PIECE_SQUARE: bool>(pos: &Snapshot, sink: &mut impl Sink) {
     for &(square, color, piece) in pos.pieces() {
+        if PIECE_SQUARE {
+            incremental::piece_features(color, piece, square as usize, sink);
+        }
         piece_features(pos, square as usize, color, piece, sink);
     }
     for color in [Color::Red, Color::Black] {
@@ -40,11 +51,6 @@ const fn sign(color: Color) -> i32 {
 
 fn piece_features(pos: &Snapshot, square: usize, color: Color, piece: Piece, sink: &mut impl Sink) {
     let s = sign(color);
-    let kind = kind_index(piece);
-    if piece != Piece::General {
-        sink.add(MATERIAL + kind - 1, s);
-    }
-    sink.add(pst(kind, red_view(color, square)), s);
     match piece {
         Piece::Chariot => sink.add(
             MOBILITY + mobility::CHARIOT,
