@@ -7,19 +7,14 @@ mod protocol_support;
 
 use kirin::game::Game;
 use kirin::xiangqi::Position;
-use protocol_support::{field, parse_bestmove, pv, Dialect, Engine};
+use protocol_support::{check_reply_moves, field, position_after, pv, Dialect, Engine, Notation};
 use std::time::Duration;
 
 const HOLD: Duration = Duration::from_millis(300);
 const START: &str = "rnbakabnr/9/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/9/RNBAKABNR w - - 0 1";
 
 fn position(fen: &str, moves: &[String]) -> Position {
-    let mut p = Position::from_fen(fen).expect("valid fen");
-    for m in moves {
-        let mv = p.parse_move(m).unwrap_or_else(|e| panic!("{m}: {e}"));
-        p.make(mv);
-    }
-    p
+    position_after(fen, moves, Notation::Game)
 }
 
 /// UCCI replies: `info time T nodes N` / `info depth D score S pv ...` pairs, the PV line
@@ -31,26 +26,9 @@ fn check_reply(
 ) -> (String, Option<String>, Vec<String>, i32) {
     for info in infos.iter().filter(|l| l.contains(" pv ")) {
         assert!(!info.contains(" cp "), "UCCI scores have no cp: {info}");
-        let mut p = root.clone();
-        for m in pv(info) {
-            let mv = p
-                .parse_move(&m)
-                .unwrap_or_else(|e| panic!("illegal PV move {m} in '{info}': {e}"));
-            p.make(mv);
-        }
     }
-    let (best, ponder, rest) = parse_bestmove(terminal);
-    let mut p = root.clone();
-    p.make(
-        p.parse_move(&best)
-            .unwrap_or_else(|e| panic!("illegal bestmove {best}: {e}")),
-    );
-    if let Some(pm) = &ponder {
-        p.parse_move(pm)
-            .unwrap_or_else(|e| panic!("illegal ponder move {pm}: {e}"));
-    }
+    let (best, ponder, rest) = check_reply_moves(root, infos, terminal, Notation::Game);
     let last = infos.last().expect("an info line before bestmove");
-    assert_eq!(pv(last).first(), Some(&best), "{last}");
     let score: i32 = field(last, "score")
         .expect("score")
         .parse()

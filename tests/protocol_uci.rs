@@ -6,32 +6,23 @@
 mod protocol_support;
 
 use kirin::game::Game;
-use kirin::protocol::games::one_based_to_iccs;
 use kirin::xiangqi::Position;
-use protocol_support::{field, parse_bestmove, pv, Dialect, Engine};
+use protocol_support::{check_reply_moves, field, position_after, pv, Dialect, Engine, Notation};
 use std::time::Duration;
 
 const HOLD: Duration = Duration::from_millis(300);
 const START: &str = "rnbakabnr/9/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/9/RNBAKABNR w - - 0 1";
 
-fn play(p: &mut Position, m: &str, one_based: bool) {
-    let text = if one_based {
-        one_based_to_iccs(m).unwrap_or_else(|e| panic!("{m}: {e}"))
+fn notation(one_based: bool) -> Notation {
+    if one_based {
+        Notation::OneBasedRanks
     } else {
-        m.to_string()
-    };
-    let mv = p
-        .parse_move(&text)
-        .unwrap_or_else(|e| panic!("illegal move {m}: {e}"));
-    p.make(mv);
+        Notation::Game
+    }
 }
 
 fn position(fen: &str, moves: &[String], one_based: bool) -> Position {
-    let mut p = Position::from_fen(fen).expect("valid fen");
-    for m in moves {
-        play(&mut p, m, one_based);
-    }
-    p
+    position_after(fen, moves, notation(one_based))
 }
 
 fn check_reply(
@@ -45,20 +36,9 @@ fn check_reply(
             field(info, "multipv").is_some(),
             "UCI-X always prints multipv: {info}"
         );
-        let mut p = root.clone();
-        for m in pv(info) {
-            play(&mut p, &m, one_based);
-        }
     }
-    let (best, ponder, rest) = parse_bestmove(terminal);
+    let (best, ponder, rest) = check_reply_moves(root, infos, terminal, notation(one_based));
     assert!(rest.is_empty(), "{terminal}");
-    let mut p = root.clone();
-    play(&mut p, &best, one_based);
-    if let Some(pm) = &ponder {
-        play(&mut p, pm, one_based);
-    }
-    let last = infos.last().expect("an info line before bestmove");
-    assert_eq!(pv(last).first(), Some(&best), "{last}");
     (best, ponder)
 }
 
@@ -126,14 +106,17 @@ fn sample_94_game_then_mate() {
     e.send(&format!("position fen {fen}"));
     e.send("go wtime 3000 btime 3000 winc 500 binc 500");
     let (infos, terminal) = e.search_reply();
-    let (best, ponder) = check_reply(&position(fen, &[], false), &infos, &terminal, false);
-    assert_eq!(best, "b1e1", "{infos:?}");
-    assert_eq!(
-        field(infos.last().unwrap(), "mate"),
-        Some("2"),
-        "mate in 2 moves: {infos:?}"
-    );
-    assert_eq!(ponder.as_deref(), Some("e9f9"));
+    let (_, ponder) = check_reply(&position(fen, &[], false), &infos, &terminal, false);
+    let last = infos.last().unwrap();
+    assert_eq!(field(last, "mate"), Some("2"), "mate in 2 moves: {infos:?}");
+    // Two mates in 2 exist (b1e1 e9f9 i0f0, and i0i8 e9f9 d0e0 leaving black no move):
+    // the PV must be one, its reply the ponder move.
+    let line = pv(last);
+    assert_eq!(ponder.as_ref(), line.get(1), "{last}");
+    let end: Position = position(fen, &line[..3], false);
+    let mut replies = kirin::core::MoveList::new();
+    end.generate(kirin::game::GenKind::All, &mut replies);
+    assert!(replies.is_empty(), "black still has a move after {line:?}");
     e.send(&format!("position fen {fen} moves b1e1 e9f9"));
     e.send("go ponder wtime 3000 btime 3000 winc 500 binc 500");
     e.expect_no_terminal(HOLD);

@@ -8,7 +8,9 @@ mod protocol_support;
 use kirin::core::MoveList;
 use kirin::game::{Game, GenKind};
 use kirin::shogi::Position;
-use protocol_support::{field, parse_bestmove, pv, Dialect, Engine};
+use protocol_support::{
+    check_reply_moves, field, parse_bestmove, position_after, pv, Dialect, Engine, Notation,
+};
 use std::time::Duration;
 
 /// How long a held reply must stay held in these tests (an absence check, not a speed
@@ -19,43 +21,15 @@ const START: &str = "lnsgkgsnl/1r5b1/ppppppppp/9/9/9/PPPPPPPPP/1B5R1/LNSGKGSNL b
 const BISHOP_HANDICAP: &str = "lnsgkgsnl/1r7/ppppppppp/9/9/9/PPPPPPPPP/1B5R1/LNSGKGSNL w - 1";
 
 fn position(sfen: &str, moves: &[String]) -> Position {
-    let mut p = Position::from_fen(sfen).expect("valid sfen");
-    for m in moves {
-        let mv = p.parse_move(m).unwrap_or_else(|e| panic!("{m}: {e}"));
-        p.make(mv);
-    }
-    p
+    position_after(sfen, moves, Notation::Game)
 }
 
-/// Checks a search reply: every PV legal from the root, the bestmove legal, the ponder
-/// move legal after it, and the line before `bestmove` a PV line starting with it.
+/// Checks a search reply (moves legal, the PV line last before `bestmove`) and that the
+/// line before `bestmove` has a score and nothing follows the moves.
 fn check_reply(root: &Position, infos: &[String], terminal: &str) -> (String, Option<String>) {
-    for info in infos.iter().filter(|l| l.contains(" pv ")) {
-        let mut p = root.clone();
-        for m in pv(info) {
-            let mv = p
-                .parse_move(&m)
-                .unwrap_or_else(|e| panic!("illegal PV move {m} in '{info}': {e}"));
-            p.make(mv);
-        }
-    }
-    let (best, ponder, rest) = parse_bestmove(terminal);
+    let (best, ponder, rest) = check_reply_moves(root, infos, terminal, Notation::Game);
     assert!(rest.is_empty(), "{terminal}");
-    let mut p = root.clone();
-    let mv = p
-        .parse_move(&best)
-        .unwrap_or_else(|e| panic!("illegal bestmove {best}: {e}"));
-    p.make(mv);
-    if let Some(pm) = &ponder {
-        p.parse_move(pm)
-            .unwrap_or_else(|e| panic!("illegal ponder move {pm}: {e}"));
-    }
     let last = infos.last().expect("an info line before bestmove");
-    assert_eq!(
-        pv(last).first(),
-        Some(&best),
-        "the line before bestmove must be its PV: {last}"
-    );
     assert!(field(last, "score").is_some(), "{last}");
     (best, ponder)
 }

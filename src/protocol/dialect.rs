@@ -75,10 +75,20 @@ pub trait Dialect: Send + 'static {
     fn new() -> Self;
     /// Parses one non-empty line; problems with single fields go to `warnings`.
     fn parse(&self, line: &str, warnings: &mut Vec<String>) -> Result<Command, ParseError>;
-    /// The `id ...` lines.
-    fn identity(&self) -> Vec<String>;
-    /// The lines for one `info` report.
-    fn info_lines(&self, info: &InfoText, show_multipv: bool) -> Vec<String>;
+    /// The `id ...` lines (UCCI adds `id copyright`).
+    fn identity(&self) -> Vec<String> {
+        vec![
+            format!("id name {ENGINE_NAME}"),
+            format!("id author {ENGINE_AUTHOR}"),
+        ]
+    }
+    /// Mate distances in moves (UCI-X) rather than plies (USI), protocols.md 3.5.
+    const MATE_IN_MOVES: bool = false;
+
+    /// The lines for one `info` report (the USI / UCI-X line; UCCI has its own).
+    fn info_lines(&self, info: &InfoText, show_multipv: bool) -> Vec<String> {
+        vec![standard_info_line(info, show_multipv, Self::MATE_IN_MOVES)]
+    }
     /// The lines of a terminal reply.
     fn terminal_lines(&self, terminal: &Terminal) -> Vec<String>;
     /// The USI `checkmate` reply; other dialects have no tsume search.

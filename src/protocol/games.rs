@@ -1,6 +1,7 @@
 //! Game-specific glue of the protocol layer: the few things a dialect needs to know
 //! about one game that the `Game` trait does not say. Today: the xiangqi 1-10 rank
-//! notation of UCI-X (protocols.md 7.2, 7.3), and the hook through which options reach
+//! notation of UCI-X (protocols.md 7.2, 7.3; read and written by the rules core's
+//! `xiangqi::moves`), and the hook through which options reach
 //! a position ([`ProtocolGame::configure`], the shogi `EnteringKingRule`).
 
 use super::controller::Controller;
@@ -10,6 +11,7 @@ use super::ucci::Ucci;
 use super::uci::Uci;
 use super::usi::Usi;
 use crate::game::Game;
+use crate::xiangqi::moves::RankNumbering;
 use crate::{shogi, xiangqi};
 use crossbeam_channel::Receiver;
 use std::io::Stdout;
@@ -24,56 +26,21 @@ pub trait ProtocolGame: Game {
     }
 }
 
-const FILES: std::ops::RangeInclusive<u8> = b'a'..=b'i';
-
-/// Splits `text` into (file, rank, file, rank) where a rank is one or two digits.
-fn split_iccs(text: &str) -> Option<(u8, u32, u8, u32)> {
-    let bytes = text.as_bytes();
-    let from_file = *bytes.first()?;
-    if !FILES.contains(&from_file) {
-        return None;
-    }
-    let rest = &text[1..];
-    let to_at = rest.find(|c: char| c.is_ascii_alphabetic())?;
-    let (from_rank, to_part) = rest.split_at(to_at);
-    let to_file = *to_part.as_bytes().first()?;
-    if !FILES.contains(&to_file) {
-        return None;
-    }
-    let to_rank = &to_part[1..];
-    let rank = |r: &str| -> Option<u32> {
-        if r.is_empty()
-            || r.len() > 2
-            || !r.bytes().all(|b| b.is_ascii_digit())
-            || (r.len() == 2 && r.starts_with('0'))
-        {
-            return None;
-        }
-        r.parse().ok()
-    };
-    Some((from_file, rank(from_rank)?, to_file, rank(to_rank)?))
-}
-
-/// ICCS (`h0g2`, ranks 0-9) to the 1-10 notation (`h1g3`). Text that is not an ICCS
-/// move is returned unchanged.
+/// ICCS (`h0g2`, ranks 0-9) to the 1-10 notation (`h1g3`), with the rules core's move
+/// reader and writer. Text that is not an ICCS move is returned unchanged.
 pub fn iccs_to_one_based(text: &str) -> String {
-    match split_iccs(text) {
-        Some((f1, r1, f2, r2)) if r1 <= 9 && r2 <= 9 => {
-            format!("{}{}{}{}", f1 as char, r1 + 1, f2 as char, r2 + 1)
-        }
-        _ => text.to_string(),
+    match xiangqi::moves::parse_move(text, RankNumbering::FromZero) {
+        Ok(m) => xiangqi::moves::format_move_ranks_from_one(m),
+        Err(_) => text.to_string(),
     }
 }
 
 /// The 1-10 notation (`h10g8`) to ICCS (`h9g7`); `Err` when the text is not a move in
 /// the 1-10 notation.
 pub fn one_based_to_iccs(text: &str) -> Result<String, String> {
-    match split_iccs(&text.to_ascii_lowercase()) {
-        Some((f1, r1, f2, r2)) if (1..=10).contains(&r1) && (1..=10).contains(&r2) => {
-            Ok(format!("{}{}{}{}", f1 as char, r1 - 1, f2 as char, r2 - 1))
-        }
-        _ => Err("not a move in the 1-10 rank notation".to_string()),
-    }
+    xiangqi::moves::parse_move_ranks_from_one(text)
+        .map(|m| xiangqi::moves::format_move(m, RankNumbering::FromZero))
+        .map_err(|e| format!("{e} in the 1-10 rank notation"))
 }
 
 /// Shogi: `EnteringKingRule` and `MaxMovesToDraw` live in the position, which judges

@@ -3,9 +3,7 @@
 //! (`auto` switches to the 1-10 ranks when the GUI sets `UCI_Variant`).
 
 use super::command::{parse_common, parse_position, quote, unknown_command, Command, ParseError};
-use super::dialect::{
-    bestmove_line, standard_info_line, Dialect, InfoText, Terminal, ENGINE_AUTHOR, ENGINE_NAME,
-};
+use super::dialect::{bestmove_line, Dialect, Terminal};
 use super::games::{iccs_to_one_based, one_based_to_iccs};
 use super::go::{parse_go, GoSyntax};
 use super::options::{OptionId, OptionSpec, OptionSyntax, OptionTable, UCI_OPTIONS};
@@ -30,6 +28,7 @@ impl Dialect for Uci {
     const OK: &'static str = "uciok";
     const OPTIONS: &'static [OptionSpec] = UCI_OPTIONS;
     const OPTION_SYNTAX: OptionSyntax = OptionSyntax::Uci;
+    const MATE_IN_MOVES: bool = true;
 
     fn new() -> Self {
         Uci {
@@ -53,17 +52,6 @@ impl Dialect for Uci {
             }),
             _ => Err(unknown_command(&word)),
         }
-    }
-
-    fn identity(&self) -> Vec<String> {
-        vec![
-            format!("id name {ENGINE_NAME}"),
-            format!("id author {ENGINE_AUTHOR}"),
-        ]
-    }
-
-    fn info_lines(&self, info: &InfoText, _show_multipv: bool) -> Vec<String> {
-        vec![standard_info_line(info, true, true)]
     }
 
     fn terminal_lines(&self, terminal: &Terminal) -> Vec<String> {

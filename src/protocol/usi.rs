@@ -5,9 +5,7 @@
 use super::command::{
     parse_common, parse_position, quote, unknown_command, Command, GameResult, ParseError,
 };
-use super::dialect::{
-    bestmove_line, standard_info_line, Dialect, InfoText, Terminal, ENGINE_AUTHOR, ENGINE_NAME,
-};
+use super::dialect::{bestmove_line, Dialect, Terminal};
 use super::go::{parse_go, GoSyntax};
 use super::options::{OptionSpec, OptionSyntax, USI_OPTIONS};
 use super::tokens::Tokens;
@@ -78,17 +76,6 @@ impl Dialect for Usi {
             }
             _ => Err(unknown_command(&word)),
         }
-    }
-
-    fn identity(&self) -> Vec<String> {
-        vec![
-            format!("id name {ENGINE_NAME}"),
-            format!("id author {ENGINE_AUTHOR}"),
-        ]
-    }
-
-    fn info_lines(&self, info: &InfoText, show_multipv: bool) -> Vec<String> {
-        vec![standard_info_line(info, show_multipv, false)]
     }
 
     fn terminal_lines(&self, terminal: &Terminal) -> Vec<String> {

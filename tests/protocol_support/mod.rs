@@ -3,6 +3,8 @@
 //! checks that every line the engine prints is a protocol line of its dialect.
 #![allow(dead_code)]
 
+use kirin::game::Game;
+use kirin::protocol::games::one_based_to_iccs;
 use std::io::{BufRead, BufReader, Write};
 use std::process::{Child, ChildStdin, Command, ExitStatus, Stdio};
 use std::sync::mpsc::{channel, Receiver, RecvTimeoutError};
@@ -472,4 +474,64 @@ fn check_info(dialect: Dialect, t: &[&str]) -> bool {
         }
     }
     true
+}
+
+/// How the moves of a transcript are written.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Notation {
+    /// The game's own notation (USI, UCCI, UCI-X with ranks 0-9).
+    Game,
+    /// UCI-X with ranks 1-10 (after `UCI_Variant`).
+    OneBasedRanks,
+}
+
+/// Plays the wire move `m` on `p`, panicking if it is malformed or illegal.
+pub fn play<G: Game>(p: &mut G, m: &str, notation: Notation) {
+    let text = match notation {
+        Notation::Game => m.to_string(),
+        Notation::OneBasedRanks => one_based_to_iccs(m).unwrap_or_else(|e| panic!("{m}: {e}")),
+    };
+    let mv = p
+        .parse_move(&text)
+        .unwrap_or_else(|e| panic!("illegal move {m}: {e}"));
+    p.make(mv);
+}
+
+/// The position of `fen` (SFEN or FEN) after the wire moves `moves`.
+pub fn position_after<G: Game>(fen: &str, moves: &[String], notation: Notation) -> G {
+    let mut p = G::from_fen(fen).unwrap_or_else(|e| panic!("bad position {fen}: {e}"));
+    for m in moves {
+        play(&mut p, m, notation);
+    }
+    p
+}
+
+/// Checks the moves of a search reply: every PV legal from `root`, the bestmove legal,
+/// the ponder move legal after it, and the line just before the terminal reply a PV line
+/// starting with the bestmove. Returns (best, ponder, words after the moves).
+pub fn check_reply_moves<G: Game>(
+    root: &G,
+    infos: &[String],
+    terminal: &str,
+    notation: Notation,
+) -> (String, Option<String>, Vec<String>) {
+    for info in infos.iter().filter(|l| l.contains(" pv ")) {
+        let mut p = root.clone();
+        for m in pv(info) {
+            play(&mut p, &m, notation);
+        }
+    }
+    let (best, ponder, rest) = parse_bestmove(terminal);
+    let mut p = root.clone();
+    play(&mut p, &best, notation);
+    if let Some(pm) = &ponder {
+        play(&mut p, pm, notation);
+    }
+    let last = infos.last().expect("an info line before bestmove");
+    assert_eq!(
+        pv(last).first(),
+        Some(&best),
+        "the line before bestmove must be its PV: {last}"
+    );
+    (best, ponder, rest)
 }
