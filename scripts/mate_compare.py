@@ -12,9 +12,10 @@
                          generator; longer ones by cshogi's own checks-only solver
                          (`Board.mate_move`, Apery's odd-ply mate search).
   verify-xiangqi FILE    the same for xiangqi lines dumped by the Rust test
-                         `mate_xiangqi::dump_lines` (`<fen> ; <plies> ; <moves>` per line;
-                         the protocol wires `go mate` for USI only), checked with pyffish and
-                         an exhaustive search written here (xiangqi records are short).
+                         `mate_xiangqi::dump_lines` (`<fen> ; <plies> ; <moves>` per line),
+                         checked with pyffish and an exhaustive search written here (xiangqi
+                         records are short; tests/mate_protocol.rs drives the same mates
+                         through UCI-X and UCCI `go mate <n>`).
   compare ENGINE         the shogi records in one run: Kirin `go mate <ms>`, gpsusi
                          `go mate <ms>` (it answers `checkmate`), and fairy-stockfish
                          `go mate <moves>` (an alpha-beta mate search that answers
@@ -23,6 +24,12 @@
   search-vs-solver ENGINE  time to the first `score mate +n` of Kirin's normal search
                          (`go movetime`) vs the solver (`go mate`), on the same records:
                          does the search need the solver?
+
+  ab ENGINE_A ENGINE_B   two Kirin builds on the same shogi problems in one run, problem by
+                         problem alternately (the checks-only records and a few harder
+                         positions): result, nodes (from the last `info ... nodes` line; for
+                         `nomate`, the last progress line, so not exact) and CPU time of the
+                         engine process; totals and B/A ratios. For measuring a solver change.
 
 Exit status is non-zero when a check fails.
 """
@@ -413,6 +420,96 @@ def search_vs_solver(args):
     return True
 
 
+# Harder than the records (found while writing tests/mate_protocol.rs): a 13-ply mate
+# against a bare king, and a proven no-mate with the king in the middle of the board.
+AB_EXTRA = [
+    "4k4/9/9/9/9/9/9/9/9 b 2R2BG4S4N4L18p3g 1",
+    "9/9/9/9/4k4/9/9/9/9 b 2S2N2L2P2r2b4g2s2n2l16p 1",
+]
+
+
+def cpu_seconds(engine):
+    """User + system CPU time so far of the engine process and its children (the engine
+    is started through a shell), from Linux /proc in 10 ms ticks."""
+    def process_ticks(pid):
+        with open("/proc/%d/stat" % pid) as f:
+            fields = f.read().rsplit(")", 1)[1].split()
+        ticks = int(fields[11]) + int(fields[12])
+        with open("/proc/%d/task/%d/children" % (pid, pid)) as f:
+            return ticks + sum(process_ticks(int(c)) for c in f.read().split())
+    return process_ticks(engine.proc.pid) / os.sysconf("SC_CLK_TCK")
+
+
+def tsume_nodes(engine, sfen, millis):
+    """USI `go mate <ms>`: (reply, nodes of the last info line, CPU seconds, whether the
+    time limit was reached). CPU time rather than wall time: the shared machine's load
+    would dominate wall times."""
+    settle(engine)
+    engine.send("position sfen " + sfen)
+    cpu = cpu_seconds(engine)
+    start = time.monotonic()
+    engine.send("go mate %d" % millis)
+    seen, line = engine.wait_for(lambda l: l.startswith("checkmate"), millis / 1000 + 5)
+    if line is None:
+        engine.send("stop")
+        more, line = engine.wait_for(lambda l: l.startswith("checkmate"), 10)
+        seen += more
+    limited = time.monotonic() - start >= millis / 1000
+    settle(engine)
+    elapsed = cpu_seconds(engine) - cpu
+    nodes = 0
+    for info in seen:
+        words = info.split()
+        if words and words[0] == "info" and "nodes" in words:
+            nodes = int(words[words.index("nodes") + 1])
+    words = (line or "checkmate (none)").split()[1:]
+    reply = ("mate %d" % len(words)) if words and words[0] not in (
+        "nomate", "timeout", "(none)") else words[0]
+    return reply, nodes, elapsed, limited
+
+
+def ab(args):
+    """Two builds of Kirin's solver on the same problems, alternately, in one run."""
+    records = [r for r in read_records("mate-shogi.txt") if r[3] is not None]
+    problems = [("%d" % r[0], r[1]) for r in records] + [
+        ("x%d" % i, sfen) for i, sfen in enumerate(AB_EXTRA, 1)]
+    engines = [Engine(args.engine_a), Engine(args.engine_b)]
+    totals = [[0, 0.0], [0, 0.0]]
+    same = True
+    print("%-5s | %-32s | %-32s" % ("line", "A: result nodes CPU", "B: result nodes CPU"))
+    for name, sfen in problems:
+        cells = []
+        replies = []
+        limited = False
+        for i, engine in enumerate(engines):
+            best = None
+            for _ in range(args.rounds):
+                reply, nodes, seconds, hit = tsume_nodes(engine, sfen, args.millis)
+                limited |= hit
+                best = seconds if best is None else min(best, seconds)
+            replies.append(reply)
+            totals[i][0] += nodes
+            totals[i][1] += best
+            cells.append("%-9s %10d %8.3fs" % (reply, nodes, best))
+        # Both solved with different lengths (or a proof against a disproof) is an error;
+        # a time-out is a speed difference (at the time limit a mate found so far is
+        # reported, not necessarily the shortest).
+        clash = replies[0] != replies[1] and not limited and "(none)" not in replies
+        same &= not clash
+        print("%-5s | %s | %s%s" % (name, cells[0], cells[1], "  DIFFERENT" if clash else
+                                    "  (time limit)" if limited else ""))
+        sys.stdout.flush()
+    for engine in engines:
+        engine.close()
+    (nodes_a, time_a), (nodes_b, time_b) = totals
+    print()
+    print("A: %d nodes, %.2f CPU s; B: %d nodes, %.2f CPU s; B/A nodes %.3f, CPU time %.3f "
+          "(least of %d runs per problem)" % (nodes_a, time_a, nodes_b, time_b,
+                                             nodes_b / max(nodes_a, 1),
+                                             time_b / max(time_a, 1e-9), args.rounds))
+    return same
+
+
 def main():
     parser = argparse.ArgumentParser(description=__doc__,
                                      formatter_class=argparse.RawDescriptionHelpFormatter)
@@ -434,6 +531,12 @@ def main():
     p.add_argument("--millis", type=int, default=3000, help="time per problem")
     p.add_argument("--every", type=int, default=1, help="take every n-th record")
     p.set_defaults(run=search_vs_solver)
+    p = sub.add_parser("ab")
+    p.add_argument("engine_a", help="Kirin command line (before)")
+    p.add_argument("engine_b", help="Kirin command line (after)")
+    p.add_argument("--millis", type=int, default=20000, help="go mate time per problem")
+    p.add_argument("--rounds", type=int, default=1, help="runs per problem (best time)")
+    p.set_defaults(run=ab)
     args = parser.parse_args()
     sys.exit(0 if args.run(args) else 1)
 

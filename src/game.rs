@@ -166,6 +166,20 @@ pub trait Game: Clone + Send + Sync + 'static {
     fn zugzwang_prone(&self) -> bool {
         false
     }
+    /// Hand dominance for the mate solver (shogi): `(board_key, hand)`, where
+    /// `board_key` is the same for positions that differ only in the pieces in hand, and
+    /// `hand` packs `attacker`'s pieces in hand for [`Game::hand_covers`]. With the same
+    /// pieces in play, a position whose attacker holds at least the hand of another is at
+    /// least as good for the attacker. Default (no pieces in hand): `(key, 0)`.
+    fn hand_split(&self, attacker: Side) -> (u64, u32) {
+        let _ = attacker;
+        (self.key(), 0)
+    }
+    /// True when packed hand `more` holds at least as many pieces of every kind as
+    /// `fewer` (see [`Game::hand_split`]). Default: equal hands only.
+    fn hand_covers(more: u32, fewer: u32) -> bool {
+        more == fewer
+    }
 
     /// Static evaluation from the side to move's view (forwards to `nnue_free_eval`).
     fn evaluate(&self) -> i32;

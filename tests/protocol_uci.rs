@@ -79,6 +79,7 @@ fn handshake_matches_sample_94() {
             "option name UCI_ShowWDL type check default false",
             "option name UCI_Variant type combo default xiangqi var xiangqi",
             "option name RankNumbering type combo default auto var auto var 0-9 var 1-10",
+            "option name Debug Log File type string default <empty>",
             "uciok",
         ]
     );

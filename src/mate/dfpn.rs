@@ -29,13 +29,18 @@
 //! * **Ply limits**: with a limit (UCI-X `go mate n`, shortest-mate re-searches) each node
 //!   knows its remaining plies; the table records proof lengths and disproof horizons so
 //!   that results carry over between limits (see `table`).
+//! * **Hand dominance** (shogi): the table is keyed by the board without the pieces in
+//!   hand and keeps the attacker's hand, so a proof found with fewer attacking pieces in
+//!   hand also proves the same board with more, and a disproof with more also disproves
+//!   fewer (see `table`). Lengths stay upper bounds and horizons lower bounds, so the
+//!   shortest-mate re-searches stay exact.
 //! * **Path cap**: the recursion stops at [`MAX_PATH`] plies; a node cut there is a
 //!   tainted disproof, and a root disproof that rests on one is reported as "unknown".
 
 use super::table::{Entry, Probe, Table, INFINITE, NUMBER_CAP, UNLIMITED};
 use super::MateProgress;
 use crate::core::MoveList;
-use crate::game::{Game, GenKind};
+use crate::game::{Game, GenKind, Side};
 use std::sync::atomic::{AtomicBool, Ordering};
 use std::time::{Duration, Instant};
 
@@ -104,7 +109,11 @@ impl NodeValue {
 #[derive(Clone, Copy, Debug)]
 struct Child<M> {
     mv: M,
+    /// Position key (repetition on the path).
     key: u64,
+    /// Board key and attacker's hand (the table, `Game::hand_split`).
+    board: u64,
+    hand: u32,
     value: NodeValue,
 }
 
@@ -136,6 +145,8 @@ pub struct Searcher<'a, G: Game> {
     /// Set once the budget ran out or `stop` was raised; every search then returns at once.
     pub aborted: bool,
     root_value: (u32, u32),
+    /// The attacker (whose hand the table compares).
+    attacker: Side,
 }
 
 fn grow(second: u32) -> u32 {
@@ -187,6 +198,7 @@ impl<'a, G: Game> Searcher<'a, G> {
             next_report_time: PROGRESS_PERIOD,
             aborted: false,
             root_value: (1, 1),
+            attacker: Side::First,
         }
     }
 
@@ -199,6 +211,11 @@ impl<'a, G: Game> Searcher<'a, G> {
     /// (UNLIMITED: no limit), or until the budget runs out (then `aborted` is set and the
     /// value is open). `or_node`: the side to move is the attacker.
     pub fn search(&mut self, pos: &mut G, or_node: bool, remaining: u16) -> NodeValue {
+        self.attacker = if or_node {
+            pos.side_to_move()
+        } else {
+            pos.side_to_move().opponent()
+        };
         self.path.clear();
         self.path.push(pos.key());
         self.arena.clear();
@@ -262,6 +279,7 @@ impl<'a, G: Game> Searcher<'a, G> {
             }
             pos.make(m);
             let key = pos.key();
+            let (board, hand) = pos.hand_split(self.attacker);
             pos.unmake();
             let value = if capped {
                 NodeValue::disproven(below, TAINT_PATH_CAP)
@@ -278,14 +296,20 @@ impl<'a, G: Game> Searcher<'a, G> {
                     taint: 0,
                 }
             };
-            self.arena.push(Child { mv: m, key, value });
+            self.arena.push(Child {
+                mv: m,
+                key,
+                board,
+                hand,
+                value,
+            });
         }
         self.arena.len() - first
     }
 
     /// What the table knows about an open child, if it knows anything.
-    fn probe_child(&self, key: u64, below: u16) -> Option<NodeValue> {
-        match self.table.probe(key, below) {
+    fn probe_child(&self, board: u64, hand: u32, below: u16) -> Option<NodeValue> {
+        match self.table.probe(board, hand, below, G::hand_covers) {
             Probe::Proven(length) => Some(NodeValue::proven(length)),
             Probe::Disproven(horizon) => Some(NodeValue::disproven(horizon, 0)),
             Probe::Open(pn, dn) => Some(NodeValue {
@@ -397,11 +421,11 @@ impl<'a, G: Game> Searcher<'a, G> {
                 taint: 0,
             };
         }
-        let key = pos.key();
+        let (board, hand) = pos.hand_split(self.attacker);
         let start_nodes = self.nodes;
         if or_node && remaining == 0 {
             let value = NodeValue::disproven(0, 0);
-            self.store(key, value, 0);
+            self.store(board, hand, value, 0);
             return value;
         }
         let first = self.arena.len();
@@ -413,13 +437,13 @@ impl<'a, G: Game> Searcher<'a, G> {
             } else {
                 NodeValue::proven(0)
             };
-            self.store(key, value, 0);
+            self.store(board, hand, value, 0);
             return value;
         }
         if !or_node && remaining == 0 {
             self.arena.truncate(first);
             let value = NodeValue::disproven(0, 0);
-            self.store(key, value, 0);
+            self.store(board, hand, value, 0);
             return value;
         }
         let below = child_remaining(remaining);
@@ -444,7 +468,7 @@ impl<'a, G: Game> Searcher<'a, G> {
             // copy (a transposition searched under a sibling). Adopt it and choose again;
             // an adopted value equals the table's, so the next time this child is chosen
             // the search goes down.
-            if let Some(known) = self.probe_child(child.key, below) {
+            if let Some(known) = self.probe_child(child.board, child.hand, below) {
                 if known != child.value {
                     self.arena[best].value = known;
                     continue;
@@ -471,14 +495,15 @@ impl<'a, G: Game> Searcher<'a, G> {
         self.arena.truncate(first);
         let work = (self.nodes - start_nodes).min(u32::MAX as u64) as u32;
         if !(value.dn == 0 && value.taint != 0) {
-            self.store(key, value, work);
+            self.store(board, hand, value, work);
         }
         value
     }
 
-    fn store(&mut self, key: u64, value: NodeValue, work: u32) {
+    fn store(&mut self, board: u64, hand: u32, value: NodeValue, work: u32) {
         self.table.store(Entry {
-            key,
+            key: board,
+            hand,
             pn: value.pn,
             dn: value.dn,
             work,

@@ -12,7 +12,7 @@
 use super::dfpn::Searcher;
 use super::table::{Probe, Table, UNLIMITED};
 use crate::core::MoveList;
-use crate::game::{Game, GenKind};
+use crate::game::{Game, GenKind, Side};
 
 /// Upper bound on the length of a line read from the table (a guard against a cycle of
 /// stale entries; a real line ends much earlier).
@@ -34,10 +34,12 @@ fn candidates<G: Game>(pos: &G, attacker: bool) -> Vec<G::Move> {
         .collect()
 }
 
-/// The stored proof length of the position after `m`, if the table has a proof.
-fn proof_length<G: Game>(table: &Table, pos: &mut G, m: G::Move) -> Option<u16> {
+/// The stored proof length of the position after `m` (`attacker` mating), if the table
+/// has a proof (with hand dominance, possibly the proof of a smaller attacker's hand).
+fn proof_length<G: Game>(table: &Table, pos: &mut G, m: G::Move, attacker: Side) -> Option<u16> {
     pos.make(m);
-    let probe = table.probe(pos.key(), UNLIMITED);
+    let (board, hand) = pos.hand_split(attacker);
+    let probe = table.probe(board, hand, UNLIMITED, G::hand_covers);
     pos.unmake();
     match probe {
         Probe::Proven(length) => Some(length),
@@ -49,6 +51,7 @@ fn proof_length<G: Game>(table: &Table, pos: &mut G, m: G::Move) -> Option<u16> 
 /// with the shortest stored proof, the defender the child with the longest. `None` if the
 /// table lost part of the proof.
 pub fn from_table<G: Game>(table: &Table, pos: &mut G) -> Option<Vec<G::Move>> {
+    let mating_side = pos.side_to_move();
     let mut line = Vec::new();
     let mut complete = false;
     while line.len() < TABLE_LINE_LIMIT {
@@ -61,7 +64,7 @@ pub fn from_table<G: Game>(table: &Table, pos: &mut G) -> Option<Vec<G::Move>> {
         let mut chosen: Option<(u16, G::Move)> = None;
         let mut all_proven = true;
         for &m in &moves {
-            match proof_length(table, pos, m) {
+            match proof_length(table, pos, m, mating_side) {
                 Some(length) => {
                     let better = match chosen {
                         None => true,
@@ -96,6 +99,7 @@ pub fn shortest<G: Game>(
     pos: &mut G,
     length: u16,
 ) -> Option<Vec<G::Move>> {
+    let mating_side = pos.side_to_move();
     let mut line = Vec::new();
     let mut left = length;
     let mut complete = false;
@@ -111,7 +115,9 @@ pub fn shortest<G: Game>(
         }
         // Try the likeliest moves first: for the attacker the shortest stored proofs,
         // for the defender the longest (a move without a stored proof counts as long).
-        let hint = |pos: &mut G, m| proof_length(searcher.table(), pos, m).unwrap_or(UNLIMITED);
+        let hint = |pos: &mut G, m| {
+            proof_length(searcher.table(), pos, m, mating_side).unwrap_or(UNLIMITED)
+        };
         let mut keyed: Vec<(u16, G::Move)> = moves.drain(..).map(|m| (hint(pos, m), m)).collect();
         if attacker {
             keyed.sort_by_key(|&(length, _)| length);

@@ -33,7 +33,7 @@ pub struct MateLimits {
 }
 
 /// A progress report for `info` lines while the solver works: about once a second, and
-/// once more (`last`) just before `solve` returns a mate.
+/// once more (`last`) just before `solve` returns.
 #[derive(Clone, Copy, Debug)]
 pub struct MateProgress {
     /// Nodes searched so far.
@@ -46,8 +46,8 @@ pub struct MateProgress {
     pub disproof_number: u32,
     /// Table occupancy in per mille of its size limit (`hashfull`).
     pub hashfull: u32,
-    /// The final counts, sent just before `solve` returns a mate (the controller puts
-    /// them on the mate's `info` line rather than on a line of their own).
+    /// The final counts, sent just before `solve` returns (the controller puts them on
+    /// the mate's `info` line rather than on a line of their own).
     pub last: bool,
 }
 
@@ -102,9 +102,11 @@ fn solve_with_table<G: Game>(
     };
     let value = searcher.search(position, true, remaining);
     if searcher.aborted {
+        searcher.report(true);
         return MateResult::Timeout;
     }
     if value.is_disproven() {
+        searcher.report(true);
         // A disproof cut by the path cap proves nothing.
         return if value.taint & TAINT_PATH_CAP != 0 {
             MateResult::Timeout

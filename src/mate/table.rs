@@ -5,7 +5,15 @@
 //! `MateLimits::table_megabytes`; at the limit a full bucket evicts its least valuable
 //! entry (see [`Table::store`]).
 //!
-//! One entry per position key. Besides the two numbers an entry keeps one 16-bit `depth`
+//! One entry per position: the key of its board (`Game::hand_split`, which leaves the
+//! pieces in hand out) and the attacker's hand. All hands of one board share a bucket, so
+//! a probe also sees the entries of the same board with other hands and applies hand
+//! dominance: a proof with a hand that the prober's hand covers proves the prober (the
+//! attacker can play the same mate, and the defender has fewer pieces to drop), and a
+//! disproof with a hand that covers the prober's disproves it. In xiangqi every hand is
+//! 0 and this is plain equality.
+//!
+//! Besides the two numbers an entry keeps one 16-bit `depth`
 //! whose meaning depends on the state (see [`Entry`]), so that searches with a ply limit
 //! (UCI-X `go mate n`, shortest-mate re-searches) can reuse what an unlimited search or a
 //! search with another limit has proven.
@@ -39,8 +47,11 @@ const BUCKET_SIZE: usize = 4;
 /// ```
 #[derive(Clone, Copy, Debug, Default)]
 pub struct Entry {
-    /// Position key; 0 marks an empty slot (a real key of 0 is merely never cached).
+    /// Board key (`Game::hand_split`); 0 marks an empty slot (a real key of 0 is merely
+    /// never cached).
     pub key: u64,
+    /// The attacker's hand, packed by `Game::hand_split`.
+    pub hand: u32,
     /// Proof number.
     pub pn: u32,
     /// Disproof number.
@@ -51,11 +62,11 @@ pub struct Entry {
     pub depth: u16,
 }
 
-/// An entry as stored: `[key, pn | dn << 32, work | depth << 32]`. Plain `u64` words so
+/// An entry as stored: `[key, pn | dn << 32, work | depth << 32, hand]`. Plain `u64` words so
 /// that the table is allocated zeroed by the allocator (`vec![[0; 3]; n]` becomes
 /// `calloc`): pages the search never touches cost nothing, which matters for a
 /// `go mate` that is solved in a millisecond with a 1 GiB `Hash`.
-type Slot = [u64; 3];
+type Slot = [u64; 4];
 
 impl Entry {
     fn load(slot: &Slot) -> Entry {
@@ -65,6 +76,7 @@ impl Entry {
             dn: (slot[1] >> 32) as u32,
             work: slot[2] as u32,
             depth: (slot[2] >> 32) as u16,
+            hand: slot[3] as u32,
         }
     }
 
@@ -73,6 +85,7 @@ impl Entry {
             self.key,
             self.pn as u64 | (self.dn as u64) << 32,
             self.work as u64 | (self.depth as u64) << 32,
+            self.hand as u64,
         ]
     }
 }
@@ -126,7 +139,7 @@ impl Table {
     pub fn with_buckets(buckets: usize) -> Table {
         assert!(buckets.is_power_of_two());
         Table {
-            entries: vec![[0; 3]; buckets * BUCKET_SIZE],
+            entries: vec![[0; 4]; buckets * BUCKET_SIZE],
             bucket_mask: buckets - 1,
             max_buckets: buckets,
             used: 0,
@@ -140,7 +153,7 @@ impl Table {
         if buckets >= self.max_buckets || self.used * 2 < self.entries.len() {
             return;
         }
-        let old = std::mem::replace(&mut self.entries, vec![[0; 3]; 2 * buckets * BUCKET_SIZE]);
+        let old = std::mem::replace(&mut self.entries, vec![[0; 4]; 2 * buckets * BUCKET_SIZE]);
         self.bucket_mask = 2 * buckets - 1;
         for slot in old.into_iter().filter(|slot| slot[0] != 0) {
             let start = self.bucket(slot[0]);
@@ -164,33 +177,46 @@ impl Table {
         ((key >> 16) as usize & self.bucket_mask) * BUCKET_SIZE
     }
 
-    /// Looks `key` up for a search with `remaining` plies left (UNLIMITED: no limit).
-    pub fn probe(&self, key: u64, remaining: u16) -> Probe {
+    /// Looks the position with board key `key` and attacker's hand `hand` up for a search
+    /// with `remaining` plies left (UNLIMITED: no limit). `covers(more, fewer)` is
+    /// `Game::hand_covers`. A usable proof (the shortest) wins over a usable disproof
+    /// (the deepest), which wins over the open numbers stored for this very hand.
+    pub fn probe(
+        &self,
+        key: u64,
+        hand: u32,
+        remaining: u16,
+        covers: impl Fn(u32, u32) -> bool,
+    ) -> Probe {
         let start = self.bucket(key);
+        let mut proven: Option<u16> = None;
+        let mut disproven: Option<u16> = None;
+        let mut open = None;
         for slot in &self.entries[start..start + BUCKET_SIZE] {
             if slot[0] != key {
                 continue;
             }
             let entry = Entry::load(slot);
-            return if entry.pn == 0 {
-                if entry.depth <= remaining {
-                    Probe::Proven(entry.depth)
-                } else {
-                    Probe::Miss
+            let same = entry.hand == hand;
+            if entry.pn == 0 {
+                if entry.depth <= remaining && (same || covers(hand, entry.hand)) {
+                    proven = Some(proven.map_or(entry.depth, |d| d.min(entry.depth)));
                 }
             } else if entry.dn == 0 {
-                if entry.depth >= remaining {
-                    Probe::Disproven(entry.depth)
-                } else {
-                    Probe::Miss
+                if entry.depth >= remaining && (same || covers(entry.hand, hand)) {
+                    disproven = Some(disproven.map_or(entry.depth, |d| d.max(entry.depth)));
                 }
-            } else if entry.depth == remaining {
-                Probe::Open(entry.pn, entry.dn)
-            } else {
-                Probe::Miss
-            };
+            } else if same && entry.depth == remaining {
+                open = Some(Probe::Open(entry.pn, entry.dn));
+            }
         }
-        Probe::Miss
+        if let Some(length) = proven {
+            Probe::Proven(length)
+        } else if let Some(horizon) = disproven {
+            Probe::Disproven(horizon)
+        } else {
+            open.unwrap_or(Probe::Miss)
+        }
     }
 
     /// Stores a node. A proof never gives way to an unknown or a longer proof, and a
@@ -199,7 +225,8 @@ impl Table {
     pub fn store(&mut self, new: Entry) {
         let start = self.bucket(new.key);
         let bucket = &mut self.entries[start..start + BUCKET_SIZE];
-        if let Some(slot) = bucket.iter_mut().find(|slot| slot[0] == new.key) {
+        let same = |slot: &Slot| slot[0] == new.key && slot[3] as u32 == new.hand;
+        if let Some(slot) = bucket.iter_mut().find(|slot| same(slot)) {
             let mut old = Entry::load(slot);
             if keeps_over(&old, &new) {
                 old.work = old.work.max(new.work);
@@ -252,9 +279,15 @@ fn keeps_over(old: &Entry, new: &Entry) -> bool {
 mod tests {
     use super::*;
 
+    /// Probe with hand 0 (no hand dominance involved).
+    fn probe(table: &Table, key: u64, remaining: u16) -> Probe {
+        table.probe(key, 0, remaining, |a, b| a == b)
+    }
+
     fn open(key: u64, work: u32) -> Entry {
         Entry {
             key,
+            hand: 0,
             pn: 3,
             dn: 4,
             work,
@@ -267,28 +300,30 @@ mod tests {
         let mut table = Table::new(1);
         table.store(Entry {
             key: 7,
+            hand: 0,
             pn: 0,
             dn: INFINITE,
             work: 1,
             depth: 5,
         });
-        assert_eq!(table.probe(7, 5), Probe::Proven(5));
-        assert_eq!(table.probe(7, UNLIMITED), Probe::Proven(5));
-        assert_eq!(table.probe(7, 3), Probe::Miss);
+        assert_eq!(probe(&table, 7, 5), Probe::Proven(5));
+        assert_eq!(probe(&table, 7, UNLIMITED), Probe::Proven(5));
+        assert_eq!(probe(&table, 7, 3), Probe::Miss);
         table.store(Entry {
             key: 9,
+            hand: 0,
             pn: INFINITE,
             dn: 0,
             work: 1,
             depth: 6,
         });
-        assert_eq!(table.probe(9, 6), Probe::Disproven(6));
-        assert_eq!(table.probe(9, 2), Probe::Disproven(6));
-        assert_eq!(table.probe(9, 7), Probe::Miss);
-        assert_eq!(table.probe(9, UNLIMITED), Probe::Miss);
+        assert_eq!(probe(&table, 9, 6), Probe::Disproven(6));
+        assert_eq!(probe(&table, 9, 2), Probe::Disproven(6));
+        assert_eq!(probe(&table, 9, 7), Probe::Miss);
+        assert_eq!(probe(&table, 9, UNLIMITED), Probe::Miss);
         table.store(open(11, 1));
-        assert_eq!(table.probe(11, UNLIMITED), Probe::Open(3, 4));
-        assert_eq!(table.probe(11, 4), Probe::Miss);
+        assert_eq!(probe(&table, 11, UNLIMITED), Probe::Open(3, 4));
+        assert_eq!(probe(&table, 11, 4), Probe::Miss);
     }
 
     #[test]
@@ -299,6 +334,7 @@ mod tests {
         // Five keys in one bucket: the proof stays, the unknown with least work goes.
         table.store(Entry {
             key: 1,
+            hand: 0,
             pn: 0,
             dn: INFINITE,
             work: 0,
@@ -308,29 +344,31 @@ mod tests {
             table.store(open(1 + i * buckets, i as u32 * 10));
         }
         assert_eq!(table.entries.len(), len);
-        assert_eq!(table.probe(1, UNLIMITED), Probe::Proven(3));
-        assert_eq!(table.probe(1 + buckets, UNLIMITED), Probe::Miss);
-        assert_eq!(table.probe(1 + 4 * buckets, UNLIMITED), Probe::Open(3, 4));
+        assert_eq!(probe(&table, 1, UNLIMITED), Probe::Proven(3));
+        assert_eq!(probe(&table, 1 + buckets, UNLIMITED), Probe::Miss);
+        assert_eq!(probe(&table, 1 + 4 * buckets, UNLIMITED), Probe::Open(3, 4));
         // A longer proof does not replace a shorter one; a shorter one does.
         table.store(Entry {
             key: 1,
+            hand: 0,
             pn: 0,
             dn: INFINITE,
             work: 0,
             depth: 9,
         });
-        assert_eq!(table.probe(1, UNLIMITED), Probe::Proven(3));
+        assert_eq!(probe(&table, 1, UNLIMITED), Probe::Proven(3));
         table.store(Entry {
             key: 1,
+            hand: 0,
             pn: 0,
             dn: INFINITE,
             work: 0,
             depth: 1,
         });
-        assert_eq!(table.probe(1, UNLIMITED), Probe::Proven(1));
+        assert_eq!(probe(&table, 1, UNLIMITED), Probe::Proven(1));
         // An unknown never replaces a proof.
         table.store(open(1, 1_000_000));
-        assert_eq!(table.probe(1, UNLIMITED), Probe::Proven(1));
+        assert_eq!(probe(&table, 1, UNLIMITED), Probe::Proven(1));
     }
 
     #[test]
@@ -349,7 +387,7 @@ mod tests {
         assert!(table.entries.len() <= limit);
         let found = keys
             .iter()
-            .filter(|&&k| table.probe(k, UNLIMITED) != Probe::Miss)
+            .filter(|&&k| probe(&table, k, UNLIMITED) != Probe::Miss)
             .count();
         // A cache: full buckets drop a few entries before each doubling.
         assert!(
@@ -365,5 +403,43 @@ mod tests {
             ));
         }
         assert_eq!(table.entries.len(), limit);
+    }
+
+    #[test]
+    fn hand_dominance() {
+        // Hands as bit sets here: `more` covers `fewer` when it has all of its bits.
+        let covers = |more: u32, fewer: u32| more & fewer == fewer;
+        let mut table = Table::new(1);
+        let entry = |hand, pn, dn, depth| Entry {
+            key: 5,
+            hand,
+            pn,
+            dn,
+            work: 1,
+            depth,
+        };
+        // Proven with hand {a}: proves {a, b}, not {b}; only within the remaining plies.
+        table.store(entry(0b01, 0, INFINITE, 7));
+        assert_eq!(table.probe(5, 0b11, UNLIMITED, covers), Probe::Proven(7));
+        assert_eq!(table.probe(5, 0b11, 5, covers), Probe::Miss);
+        assert_eq!(table.probe(5, 0b10, UNLIMITED, covers), Probe::Miss);
+        // Disproven with hand {b, c}: disproves {b}, not {a}.
+        table.store(entry(0b110, INFINITE, 0, UNLIMITED));
+        assert_eq!(
+            table.probe(5, 0b010, 9, covers),
+            Probe::Disproven(UNLIMITED)
+        );
+        assert_eq!(table.probe(5, 0b001, 9, covers), Probe::Proven(7));
+        assert_eq!(table.probe(5, 0b1000, 9, covers), Probe::Miss);
+        // Open numbers are for their own hand only.
+        table.store(entry(0b1000, 2, 3, 9));
+        assert_eq!(table.probe(5, 0b1000, 9, covers), Probe::Open(2, 3));
+        assert_eq!(table.probe(5, 0b1001, 9, covers), Probe::Proven(7));
+        // The same board with two hands keeps two entries.
+        assert_eq!(table.probe(5, 0b01, UNLIMITED, covers), Probe::Proven(7));
+        assert_eq!(
+            table.probe(5, 0b110, 3, covers),
+            Probe::Disproven(UNLIMITED)
+        );
     }
 }

@@ -12,6 +12,7 @@
 //! caught and reported, and the process carries on.
 
 use super::command::{quote, Command, GoParams, MateRequest, PositionSpec, Setup};
+use super::debug_log::DebugLog;
 use super::dialect::{Dialect, InfoText, Terminal};
 use super::games::ProtocolGame;
 use super::io::{FastPath, FastTarget, Input, Output, SearchControl, MAX_LINE_BYTES};
@@ -44,6 +45,12 @@ const QUIT_WAIT: Duration = Duration::from_millis(500);
 /// that takes over when it finds no checks-only mate keeps the rest (a judgement call:
 /// either may be the one that finds the mate).
 const SOLVER_TIME_SHARE: u32 = 2;
+/// How long past its hard deadline a search may stay silent before the controller
+/// answers for it with its last reported best move. The search itself answers within a
+/// few ms of the deadline; only a search thread starved of CPU on a loaded machine
+/// (observed: 300-600 ms late) misses this, while the controller, asleep until then, is
+/// woken promptly.
+const OVERDUE_GRACE: Duration = Duration::from_millis(25);
 /// Hash size used when UCCI says `hashsize 0` ("engine chooses").
 const DEFAULT_HASH_MB: i64 = 64;
 
@@ -79,6 +86,9 @@ enum Work<M> {
         /// When the hard time limit passes, if time bounds the search (from the `go`,
         /// or from `ponderhit`): how late the answer is written feeds the lag meter.
         deadline: Option<Instant>,
+        /// Best move and ponder move of the last reported line 1 (the answer given for
+        /// the search if it oversleeps its deadline).
+        best_so_far: Option<(M, Option<M>)>,
     },
     /// The df-pn solver: USI `go mate` (answered with `checkmate`), or UCI-X / UCCI
     /// `go mate <n>` (answered with a mating line and `bestmove`, or handed over to the
@@ -139,16 +149,33 @@ impl<G: ProtocolGame> Job<G> {
 }
 
 /// Counts the lines it writes, so a held `bestmove` can tell whether its PV line is
-/// still the last thing printed.
+/// still the last thing printed, and copies them to the protocol log.
 struct Printer {
     out: Output<std::io::Stdout>,
     count: u64,
+    log: DebugLog,
 }
 
 impl Printer {
     fn lines<S: AsRef<str>>(&mut self, lines: &[S]) {
         self.count += lines.len() as u64;
+        if self.log.is_open() {
+            for line in lines {
+                self.log.outgoing(line.as_ref());
+            }
+        }
         self.out.lines(lines);
+    }
+
+    /// A block printed verbatim (`go perft`).
+    fn block(&mut self, text: &str) {
+        self.count += text.lines().count() as u64;
+        if self.log.is_open() {
+            for line in text.lines() {
+                self.log.outgoing(line);
+            }
+        }
+        self.out.block(text);
     }
 }
 
@@ -179,7 +206,11 @@ impl<G: ProtocolGame, D: Dialect> Controller<G, D> {
             banned: Vec::new(),
             table: None,
             table_megabytes: 0,
-            printer: Printer { out, count: 0 },
+            printer: Printer {
+                out,
+                count: 0,
+                log: DebugLog::default(),
+            },
             input,
             fast,
             job: None,
@@ -216,6 +247,22 @@ impl<G: ProtocolGame, D: Dialect> Controller<G, D> {
             } else {
                 self.input.clone()
             };
+            let overdue = match self
+                .job
+                .as_ref()
+                .filter(|j| j.result.is_none() && !j.held())
+            {
+                Some(Job {
+                    work:
+                        Work::Search {
+                            deadline: Some(deadline),
+                            best_so_far: Some(_),
+                            ..
+                        },
+                    ..
+                }) => crossbeam_channel::at(*deadline + OVERDUE_GRACE),
+                _ => never(),
+            };
             let flow = select! {
                 recv(input) -> message => match message {
                     Ok(Input::Line { text, received, go_seq }) => self.line(&text, received, go_seq),
@@ -231,6 +278,10 @@ impl<G: ProtocolGame, D: Dialect> Controller<G, D> {
                 }
                 recv(results) -> event => {
                     self.guarded(|c| c.mate_event(event.ok()));
+                    Flow::Continue
+                }
+                recv(overdue) -> _ => {
+                    self.guarded(|c| c.answer_overdue());
                     Flow::Continue
                 }
             };
@@ -286,7 +337,12 @@ impl<G: ProtocolGame, D: Dialect> Controller<G, D> {
         if text.trim().is_empty() {
             return Flow::Continue;
         }
-        self.guarded(|c| c.handle_line(text, received, go_seq))
+        self.printer.log.incoming(text);
+        let flow = self.guarded(|c| c.handle_line(text, received, go_seq));
+        if let Some(e) = self.printer.log.take_error() {
+            self.error(&e);
+        }
+        flow
     }
 
     fn handle_line(&mut self, text: &str, received: Instant, go_seq: u64) -> Flow {
@@ -425,6 +481,12 @@ impl<G: ProtocolGame, D: Dialect> Controller<G, D> {
                         }
                     }
                     OptionId::NewGame => self.new_game(),
+                    OptionId::DebugLogFile => {
+                        let path = self.options.text(OptionId::DebugLogFile, "").to_string();
+                        if let Err(e) = self.printer.log.open(&path) {
+                            self.error(&e);
+                        }
+                    }
                     OptionId::Batch => {
                         let on = self.options.flag(OptionId::Batch, false);
                         self.fast.batch.store(on, Ordering::Release);
@@ -565,8 +627,7 @@ impl<G: ProtocolGame, D: Dialect> Controller<G, D> {
             })
         };
         log::info!("perft {depth}: {} ms", started.elapsed().as_millis());
-        self.printer.count += report.lines().count() as u64;
-        self.printer.out.block(&report);
+        self.printer.block(&report);
     }
 
     /// UCCI `probe`: what the hash table holds for a position, as one `pophash` line
@@ -727,6 +788,7 @@ impl<G: ProtocolGame, D: Dialect> Controller<G, D> {
                 events,
                 options,
                 deadline,
+                best_so_far: None,
             },
             stop_flag: None,
             root,
@@ -920,6 +982,39 @@ impl<G: ProtocolGame, D: Dialect> Controller<G, D> {
         }
     }
 
+    /// The hard deadline of the running search passed [`OVERDUE_GRACE`] ago and it has
+    /// not answered (its thread waits for a CPU): answer for it with the best move of its
+    /// last reported line, the move it would play, and let it wind down unheard. Never
+    /// lose on time because the machine is loaded (protocols.md 10.4).
+    fn answer_overdue(&mut self) -> Flow {
+        // Events already queued come first: the answer may be among them.
+        if let Some(Work::Search { events, .. }) = self.job.as_ref().map(|j| &j.work) {
+            let events = events.clone();
+            while let Ok(event) = events.try_recv() {
+                self.search_event(Some(event));
+                if self.job.as_ref().is_none_or(|j| j.result.is_some()) {
+                    return Flow::Continue;
+                }
+            }
+        }
+        let Some(job) = &mut self.job else {
+            return Flow::Continue;
+        };
+        if let Work::Search {
+            best_so_far: Some((best, ponder)),
+            ..
+        } = job.work
+        {
+            if job.result.is_none() && !job.held() {
+                log::debug!("search overdue: answering with its last reported move");
+                job.signal_stop();
+                job.result = Some(Finished::Search(BestMove::Move { best, ponder }));
+            }
+        }
+        self.release_if_ready();
+        Flow::Continue
+    }
+
     fn search_event(&mut self, event: Option<Event<G::Move>>) -> Flow {
         match event {
             Some(Event::Info(info)) => {
@@ -933,6 +1028,11 @@ impl<G: ProtocolGame, D: Dialect> Controller<G, D> {
                     if info.multipv <= 1 {
                         job.last_score = Some(info.score);
                         job.last_info = lines;
+                        if let (Work::Search { best_so_far, .. }, Some(&best)) =
+                            (&mut job.work, info.pv.first())
+                        {
+                            *best_so_far = Some((best, info.pv.get(1).copied()));
+                        }
                     }
                     job.lines_after_info = count;
                     if let (Some(limit), ReportedScore::MatePlies(p)) = (job.mate_plies, info.score)
@@ -985,20 +1085,23 @@ impl<G: ProtocolGame, D: Dialect> Controller<G, D> {
             return;
         };
         *last = Some(progress);
-        if progress.last {
-            return;
+        if !progress.last {
+            let line = Self::progress_line(&progress, *received);
+            self.print(&[line]);
         }
+    }
+
+    fn progress_line(progress: &MateProgress, received: Instant) -> String {
         let time_ms = received.elapsed().as_millis() as u64;
         let nps = progress.nodes.saturating_mul(1000) / progress.elapsed.as_millis().max(1) as u64;
-        let line = if D::WORD == "ucci" {
+        if D::WORD == "ucci" {
             format!("info time {time_ms} nodes {}", progress.nodes)
         } else {
             format!(
                 "info nodes {} nps {nps} hashfull {} time {time_ms}",
                 progress.nodes, progress.hashfull
             )
-        };
-        self.print(&[line]);
+        }
     }
 
     /// UCI-X / UCCI `go mate <n>` without a checks-only mate from the solver (proven
@@ -1157,6 +1260,12 @@ impl<G: ProtocolGame, D: Dialect> Controller<G, D> {
     /// line as PV, then `bestmove` (only mates reach here in those dialects).
     fn emit_mate(&mut self, job: &Job<G>, outcome: MateResult<G::Move>) {
         let checkmate = self.dialect.uses_checkmate_reply();
+        let (received, progress) = match &job.work {
+            Work::Mate {
+                received, progress, ..
+            } => (*received, *progress),
+            Work::Search { .. } => (Instant::now(), None),
+        };
         let moves = match outcome {
             MateResult::Mate(moves) if !moves.is_empty() => moves,
             MateResult::NoMate if checkmate => return self.print(&["checkmate nomate"]),
@@ -1168,12 +1277,7 @@ impl<G: ProtocolGame, D: Dialect> Controller<G, D> {
             }
         };
         let pv: Vec<String> = moves.iter().map(|&m| self.wire(m)).collect();
-        let (time_ms, progress) = match &job.work {
-            Work::Mate {
-                received, progress, ..
-            } => (received.elapsed().as_millis() as u64, *progress),
-            Work::Search { .. } => (0, None),
-        };
+        let time_ms = received.elapsed().as_millis() as u64;
         let plies = moves.len() as u32;
         let info = InfoText {
             depth: plies,

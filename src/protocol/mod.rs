@@ -11,6 +11,7 @@
 
 pub mod command;
 pub mod controller;
+pub mod debug_log;
 pub mod dialect;
 pub mod games;
 pub mod go;

@@ -587,6 +587,13 @@ pub const UCI_OPTIONS: &[OptionSpec] = &[
         kind: Kind::Combo(RANK_NUMBERINGS),
         default: Default::Text("auto"),
     },
+    OptionSpec {
+        id: OptionId::DebugLogFile,
+        name: "Debug Log File",
+        aliases: &[],
+        kind: Kind::Text,
+        default: Default::Text(""),
+    },
 ];
 
 #[cfg(test)]
@@ -638,6 +645,10 @@ mod tests {
         assert_eq!(
             lines[5],
             "option name Move Overhead type spin default 30 min 0 max 5000"
+        );
+        assert_eq!(
+            lines[9],
+            "option name Debug Log File type string default <empty>"
         );
         assert_eq!(
             lines[8],

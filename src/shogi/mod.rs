@@ -144,6 +144,18 @@ impl Game for Position {
         Position::key(self)
     }
 
+    fn hand_split(&self, attacker: Side) -> (u64, u32) {
+        let color = match attacker {
+            Side::First => Color::Black,
+            Side::Second => Color::White,
+        };
+        (self.key_without_hands(), self.hand(color).raw())
+    }
+
+    fn hand_covers(more: u32, fewer: u32) -> bool {
+        Hand::covers(more, fewer)
+    }
+
     fn key_from_scratch(&self) -> u64 {
         Position::key_from_scratch(self)
     }

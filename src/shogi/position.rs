@@ -248,6 +248,18 @@ impl Position {
         self.state().key
     }
 
+    /// The key without the pieces in hand (board and side to move): equal for positions
+    /// that differ only in their hands (the mate solver's hand dominance).
+    pub fn key_without_hands(&self) -> u64 {
+        let mut key = self.key();
+        for color in Color::ALL {
+            for kind in PieceKind::HAND {
+                key ^= hand_key(color, kind, self.hands[color.index()].count(kind));
+            }
+        }
+        key
+    }
+
     /// The SFEN move number of the current position.
     pub fn move_number(&self) -> u32 {
         self.start_move_number + self.ply_count() as u32

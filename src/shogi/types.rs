@@ -416,11 +416,59 @@ impl Hand {
     pub const fn raw(self) -> u32 {
         self.0
     }
+
+    /// The unused bit just above each count: a subtraction that borrows in some count
+    /// sets that count's guard bit, so `covers` is one subtraction and one mask.
+    const GUARD_BITS: u32 = {
+        let mut bits = 0;
+        let mut i = 0;
+        while i < 7 {
+            bits |= (Hand::MASK[i] + 1) << Hand::SHIFT[i];
+            i += 1;
+        }
+        bits
+    };
+
+    /// True when raw hand `more` holds at least as many pieces of every kind as raw hand
+    /// `fewer` (the mate solver's hand dominance).
+    pub const fn covers(more: u32, fewer: u32) -> bool {
+        more.wrapping_sub(fewer) & Hand::GUARD_BITS == 0
+    }
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn hand_covers_counts_every_kind() {
+        let mut small = Hand::EMPTY;
+        small = small.add(PieceKind::Pawn).add(PieceKind::Bishop);
+        let mut big = small.add(PieceKind::Gold).add(PieceKind::Pawn);
+        assert!(Hand::covers(big.raw(), small.raw()));
+        assert!(!Hand::covers(small.raw(), big.raw()));
+        assert!(Hand::covers(small.raw(), small.raw()));
+        // More pawns do not make up for a missing bishop, in either direction.
+        big = Hand::EMPTY.add(PieceKind::Pawn).add(PieceKind::Pawn);
+        assert!(!Hand::covers(big.raw(), small.raw()));
+        assert!(!Hand::covers(small.raw(), big.raw()));
+        // Every kind at its full count covers every single piece, and not the reverse.
+        let mut full = Hand::EMPTY;
+        for kind in PieceKind::HAND {
+            for _ in 0..kind.full_set_count() {
+                full = full.add(kind);
+            }
+        }
+        for kind in PieceKind::HAND {
+            let one = Hand::EMPTY.add(kind);
+            assert!(Hand::covers(full.raw(), one.raw()), "{kind:?}");
+            assert!(!Hand::covers(one.raw(), full.raw()), "{kind:?}");
+            assert!(
+                !Hand::covers(full.remove(kind).raw(), full.raw()),
+                "{kind:?}"
+            );
+        }
+    }
 
     #[test]
     fn square_coordinates_round_trip() {
