@@ -528,7 +528,13 @@ impl<G: ProtocolGame, D: Dialect> Controller<G, D> {
             Some(t) if self.table_megabytes == mb => Arc::clone(t),
             _ => {
                 self.table = None; // free the old table before allocating the new one
-                let table = Arc::new(TranspositionTable::new(mb));
+                let affordable = affordable_megabytes(mb);
+                if affordable < mb {
+                    self.error(&format!(
+                        "hash: {mb} MB cannot be allocated, using {affordable} MB"
+                    ));
+                }
+                let table = Arc::new(TranspositionTable::new(affordable));
                 self.table_megabytes = mb;
                 self.table = Some(Arc::clone(&table));
                 table
@@ -1333,6 +1339,32 @@ fn info_text<G: ProtocolGame, D: Dialect>(dialect: &D, info: &Info<G::Move>) -> 
     }
 }
 
+/// Share (per mille) of the memory the kernel reports available that the hash table may
+/// take: the rest is left to the search threads and the rest of the machine.
+const HASH_SHARE_OF_AVAILABLE: u64 = 250;
+
+/// The largest hash size up to `wanted` MB that this machine can give (protocols.md 2.5:
+/// a huge `USI_Hash` is reported and reduced, never an abort). The table is written in
+/// full when it is built, so the size must fit in available memory, not only in the
+/// address space: capped by `MemAvailable` of /proc/meminfo where there is one, then
+/// halved until a reservation of that size succeeds.
+fn affordable_megabytes(wanted: usize) -> usize {
+    let available = std::fs::read_to_string("/proc/meminfo")
+        .ok()
+        .and_then(|text| {
+            let line = text.lines().find(|l| l.starts_with("MemAvailable:"))?;
+            line.split_whitespace().nth(1)?.parse::<u64>().ok()
+        })
+        .map(|kb| {
+            usize::try_from(kb / 1024 * HASH_SHARE_OF_AVAILABLE / 1000).unwrap_or(usize::MAX)
+        });
+    let mut mb = wanted.min(available.unwrap_or(usize::MAX)).max(1);
+    while mb > 1 && Vec::<u8>::new().try_reserve_exact(mb << 20).is_err() {
+        mb /= 2;
+    }
+    mb
+}
+
 fn min_some<T: Ord>(a: Option<T>, b: Option<T>) -> Option<T> {
     match (a, b) {
         (Some(a), Some(b)) => Some(a.min(b)),
@@ -1356,5 +1388,20 @@ fn receive<T>(receiver: &Receiver<T>, timeout: Option<Duration>) -> Received<T> 
             Err(RecvTimeoutError::Disconnected) => Received::Disconnected,
             Err(RecvTimeoutError::Timeout) => Received::TimedOut,
         },
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_hash_size_beyond_the_machine_is_reduced_not_fatal() {
+        assert_eq!(affordable_megabytes(1), 1);
+        assert_eq!(affordable_megabytes(0), 1);
+        // 1 EiB fits in no machine; only address space is reserved while deciding.
+        let huge = 1usize << 40;
+        let got = affordable_megabytes(huge);
+        assert!(got >= 1 && got < huge, "{got}");
     }
 }
