@@ -421,7 +421,15 @@ fn parsers_never_panic() {
 
 fn fuzz_binary(dialect: Dialect, salt: u64) {
     let lines = budget();
+    // The engine runs in a scratch directory of its own: fuzzed `DebugLogFile` values are
+    // paths, and the log files they create must not litter the repository.
+    let scratch = std::env::temp_dir().join(format!(
+        "kirin-fuzz-{}-{dialect:?}-{salt}",
+        std::process::id()
+    ));
+    std::fs::create_dir_all(&scratch).expect("creating the fuzz scratch directory");
     let mut child = Command::new(env!("CARGO_BIN_EXE_kirin"))
+        .current_dir(&scratch)
         .stdin(Stdio::piped())
         .stdout(Stdio::piped())
         .stderr(Stdio::piped())
@@ -547,6 +555,7 @@ fn fuzz_binary(dialect: Dialect, salt: u64) {
         }
         std::thread::sleep(Duration::from_millis(10));
     };
+    let _ = std::fs::remove_dir_all(&scratch);
     let result = rx
         .recv_timeout(Duration::from_secs(30))
         .expect("checker finished");

@@ -13,8 +13,12 @@ use kirin::search::{
 use std::collections::BTreeMap;
 use std::sync::atomic::AtomicBool;
 
-/// Node budget per problem.
-const NODE_BUDGET: u64 = 3_000_000;
+/// Node budget per problem. It was 3M until the Texel-tuned shogi weights (Bench:
+/// 1517629): with them the 7-ply tsume `5g2B/l2p2p2/... b GSL9Pg 125`, whose first move
+/// is quiet, is first seen as a 9-ply mate and needs about 8.9M nodes (depth 12) to be
+/// seen as 7. The bar (every mate up to 7 plies, exact) is kept and the budget raised;
+/// finding short mates sooner is open work of issue 5.
+const NODE_BUDGET: u64 = 12_000_000;
 
 /// Records whose proven length is wrong in the data, with the corrected length and why.
 /// Reported to the lead; the data directory is read-only for this project.

@@ -30,6 +30,21 @@ pub struct Control<'a> {
     pub ponder_clock: &'a Mutex<Option<Clock>>,
 }
 
+/// A ponder move when neither the PV nor the table has a reply (a search stopped at
+/// depth 1, typically on a loaded machine): the reply that captures the most, else the
+/// first legal one. GUIs ponder only when `bestmove` names a reply, and any guess lets
+/// them ponder; `None` only when the opponent has no legal move.
+fn guess_reply<G: Game>(after: &G) -> Option<G::Move> {
+    let mut replies = MoveList::new();
+    after.generate(GenKind::All, &mut replies);
+    replies
+        .iter()
+        .enumerate()
+        // Among equal captures the earliest move wins (max_by_key keeps the last maximum).
+        .max_by_key(|&(i, m)| (after.captured_value(m), std::cmp::Reverse(i)))
+        .map(|(_, m)| m)
+}
+
 /// Totals of a finished search (for `bench`).
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
 pub struct SearchSummary {
@@ -216,6 +231,7 @@ pub fn run<G: Game>(
         table
             .probe(after.key())
             .and_then(|e| after.unpack(e.packed_move))
+            .or_else(|| guess_reply(&after))
     });
     report(Event::Finished(BestMove::Move { best, ponder }));
     SearchSummary {
