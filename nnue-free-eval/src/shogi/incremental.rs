@@ -39,8 +39,9 @@ pub fn hand_features(color: Color, index: usize, count: i32, sink: &mut impl Sin
     sink.add(MATERIAL_HAND + index, sign(color) * count);
 }
 
-/// Adds up weights.
-struct Sum(Eval);
+/// A sink that adds up the weights of the features it receives (also the full
+/// evaluation's accumulator in `shogi::evaluate_full`).
+pub(crate) struct Sum(pub(crate) Eval);
 
 impl Sink for Sum {
     #[inline]

@@ -14,7 +14,8 @@ pub mod terms;
 pub mod weights;
 
 use crate::layout::locate;
-use crate::{mode, Eval, Sink, Trace};
+use crate::{mode, Eval, Trace};
+use incremental::Sum;
 use params::{TABLES, WEIGHTS};
 use snapshot::Snapshot;
 
@@ -133,16 +134,6 @@ pub trait Board {
     #[inline]
     fn piece_square_sum(&self) -> Eval {
         incremental::from_scratch(self)
-    }
-}
-
-/// A sink that adds up the weights of the features it receives.
-struct Sum(Eval);
-
-impl Sink for Sum {
-    #[inline]
-    fn add(&mut self, feature: usize, count: i32) {
-        self.0 += WEIGHTS[feature] * count;
     }
 }
 
