@@ -10,8 +10,8 @@
 //! scores an entering-king declaration as a win; a node with no legal move is lost,
 //! whether in check or not (mate and stalemate are both losses in shogi and xiangqi).
 
-use super::history::History;
 use super::eval_cache::EvalCache;
+use super::history::History;
 use super::ordering::MovePicker;
 use super::params::*;
 use super::time::{self, TimeManager};
