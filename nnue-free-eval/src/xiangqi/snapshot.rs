@@ -81,6 +81,15 @@ pub const fn kind_index(piece: Piece) -> usize {
     }
 }
 
+/// True for chariots, horses, cannons and soldiers: the pieces that can cross the river
+/// and give mate.
+pub const fn is_attacker(piece: Piece) -> bool {
+    matches!(
+        piece,
+        Piece::Chariot | Piece::Horse | Piece::Cannon | Piece::Soldier
+    )
+}
+
 /// The position as the evaluation reads it.
 pub struct Snapshot {
     /// Who is to move.
@@ -96,6 +105,9 @@ pub struct Snapshot {
     pub pieces: [(u8, Color, Piece); 32],
     /// Number of entries in `pieces`.
     pub piece_count: usize,
+    /// Per side, bit `i` set when square `i` holds one of its chariots, horses, cannons
+    /// or soldiers (the pieces of [`Snapshot::attackers`]).
+    pub attacker_squares: [u128; 2],
 }
 
 impl Snapshot {
@@ -108,6 +120,7 @@ impl Snapshot {
             generals: [None; 2],
             pieces: [(0, Color::Red, Piece::Soldier); 32],
             piece_count: 0,
+            attacker_squares: [0; 2],
         };
         board.for_each_piece(|square, color, piece| {
             snapshot.squares[square] = Some((color, piece));
@@ -117,6 +130,9 @@ impl Snapshot {
                 snapshot.piece_count += 1;
             }
             snapshot.counts[side_index(color)][kind_index(piece)] += 1;
+            if is_attacker(piece) {
+                snapshot.attacker_squares[side_index(color)] |= 1 << square;
+            }
             if piece == Piece::General {
                 snapshot.generals[side_index(color)] = Some(square);
             }

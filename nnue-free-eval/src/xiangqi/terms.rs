@@ -232,30 +232,28 @@ fn general_safety(pos: &Snapshot, color: Color, sink: &mut impl Sink) {
     }
 }
 
+/// Per side ([`side_index`]), the squares on files c..g within its first four ranks
+/// (the palace and the rank in front of it), as a mask over FEN order.
+static PALACE_APPROACH: [u128; 2] = {
+    let mut out = [0u128; 2];
+    let mut relative = 0;
+    while relative < 4 {
+        let mut file = 2;
+        while file <= 6 {
+            out[0] |= 1 << square_at(file, relative);
+            out[1] |= 1 << square_at(file, RANKS - 1 - relative);
+            file += 1;
+        }
+        relative += 1;
+    }
+    out
+};
+
 /// Enemy chariots, horses, cannons and soldiers on files c..g within `color`'s first
 /// four ranks (the palace and the rank in front of it).
 fn attackers_near_palace(pos: &Snapshot, color: Color) -> i32 {
-    let mut count = 0;
-    for relative in 0..4 {
-        let rank = match color {
-            Color::Red => relative,
-            Color::Black => RANKS - 1 - relative,
-        };
-        for file in 2..=6 {
-            let square = square_at(file, rank);
-            if let Some((c, piece)) = pos.squares[square] {
-                if c != color
-                    && matches!(
-                        piece,
-                        Piece::Chariot | Piece::Horse | Piece::Cannon | Piece::Soldier
-                    )
-                {
-                    count += 1;
-                }
-            }
-        }
-    }
-    count
+    let enemy_attackers = pos.attacker_squares[side_index(color.opponent())];
+    (enemy_attackers & PALACE_APPROACH[side_index(color)]).count_ones() as i32
 }
 
 /// Number of pieces strictly between two squares of one file.
