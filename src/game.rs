@@ -186,6 +186,17 @@ pub trait Game: Clone + Send + Sync + 'static {
     /// Per-term breakdown of `evaluate`, as text for the `eval` command.
     fn eval_breakdown(&self) -> String;
 
+    /// Number of distinct values [`Game::piece_to`] can return.
+    const PIECE_TO_COUNT: usize = 1;
+    /// The moving piece (colour and kind, as it stands before the move) and the
+    /// destination of `m` in this position (before making it), as one index below
+    /// [`Game::PIECE_TO_COUNT`]: the search's continuation history is indexed by it.
+    /// Default: 0 for every move (no distinction).
+    fn piece_to(&self, m: Self::Move) -> usize {
+        let _ = m;
+        0
+    }
+
     /// Packs a move into 16 bits for the transposition table.
     fn pack(m: Self::Move) -> u16;
     /// Unpacks a 16-bit move; `None` if it is not a legal move here.

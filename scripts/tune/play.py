@@ -147,15 +147,21 @@ def shift_ranks(move, delta):
 
 
 class XiangqiReferee:
-    """Keeps moves in UCCI notation; pyffish numbers ranks from 1."""
+    """Keeps moves in UCCI notation; pyffish numbers ranks from 1. Every pyffish call
+    replays the game from the start (a few ms each), so legal moves are cached per ply:
+    verdict() and the move check share one call."""
 
     def __init__(self, start):
         self.start = start
         self.moves = []
         self.library_moves = []
+        self.legal_cache = None
 
     def legal(self):
-        return [shift_ranks(m, -1) for m in pyffish.legal_moves("xiangqi", self.start, self.library_moves)]
+        if self.legal_cache is None:
+            self.legal_cache = [shift_ranks(m, -1)
+                                for m in pyffish.legal_moves("xiangqi", self.start, self.library_moves)]
+        return self.legal_cache
 
     def first_player_to_move(self):
         return len(self.moves) % 2 == 0 if " w " in self.start + " " else len(self.moves) % 2 == 1
@@ -163,6 +169,7 @@ class XiangqiReferee:
     def push(self, move):
         self.moves.append(move)
         self.library_moves.append(shift_ranks(move, 1))
+        self.legal_cache = None
 
     def verdict(self):
         if not self.legal():

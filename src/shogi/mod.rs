@@ -239,6 +239,23 @@ impl Game for Position {
             .collect()
     }
 
+    const PIECE_TO_COUNT: usize = 2 * PieceKind::NUM * Square::NUM;
+
+    fn piece_to(&self, m: Move) -> usize {
+        let kind = match m.drop_kind() {
+            Some(kind) => Some(kind),
+            None => Square::try_from_index(m.from_index())
+                .and_then(|from| self.piece_on(from))
+                .map(|p| p.kind),
+        };
+        match (kind, Square::try_from_index(m.to_index())) {
+            (Some(kind), Some(to)) => {
+                (self.side.index() * PieceKind::NUM + kind.index()) * Square::NUM + to.index()
+            }
+            _ => 0,
+        }
+    }
+
     fn pack(m: Move) -> u16 {
         m.bits()
     }
@@ -252,6 +269,31 @@ impl Game for Position {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn piece_to_names_piece_and_destination() {
+        // Black holds a pawn and a gold beside a lone king: each (piece, square) pair
+        // has one move, so every index differs.
+        let p = Position::from_fen("4k4/9/9/9/9/9/9/9/4K4 b PG 1").unwrap();
+        let mut moves = MoveList::new();
+        p.generate(GenKind::Quiets, &mut moves);
+        let mut seen = std::collections::HashSet::new();
+        for m in moves.iter() {
+            let index = p.piece_to(m);
+            assert!(index < Position::PIECE_TO_COUNT);
+            assert!(
+                seen.insert(index),
+                "{} shares an index",
+                Position::format_move(m)
+            );
+        }
+        assert!(moves.len() > 100);
+        // The same piece and square for the other side is another index.
+        let q = Position::from_fen("4k4/9/9/9/9/9/9/9/4K4 w pg 1").unwrap();
+        let black = p.piece_to(p.parse_move("P*5e").unwrap());
+        let white = q.piece_to(q.parse_move("P*5e").unwrap());
+        assert_ne!(black, white);
+    }
 
     #[test]
     fn diagram_has_the_scraped_lines() {

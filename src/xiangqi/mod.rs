@@ -195,6 +195,16 @@ impl Game for Position {
         out
     }
 
+    const PIECE_TO_COUNT: usize = Piece::NUM * Square::NUM;
+
+    fn piece_to(&self, m: Move) -> usize {
+        let piece = m.try_from_square().and_then(|from| self.piece_on(from));
+        match (piece, m.try_to_square()) {
+            (Some(piece), Some(to)) => piece.index() * Square::NUM + to.index(),
+            _ => 0,
+        }
+    }
+
     fn pack(m: Move) -> u16 {
         m.to_bits()
     }
@@ -208,6 +218,21 @@ impl Game for Position {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn piece_to_names_piece_and_destination() {
+        let p = Position::startpos();
+        let mut moves = MoveList::new();
+        p.generate(GenKind::Quiets, &mut moves);
+        // Two moves share an index exactly when like pieces reach the same square.
+        let key = |m: Move| (p.piece_on(m.from()), m.to());
+        for a in moves.iter() {
+            assert!(p.piece_to(a) < Position::PIECE_TO_COUNT);
+            for b in moves.iter() {
+                assert_eq!(p.piece_to(a) == p.piece_to(b), key(a) == key(b));
+            }
+        }
+    }
 
     fn prone(fen: &str) -> bool {
         Position::from_fen(fen).expect("valid FEN").zugzwang_prone()
