@@ -10,6 +10,7 @@
 //! scores an entering-king declaration as a win; a node with no legal move is lost,
 //! whether in check or not (mate and stalemate are both losses in shogi and xiangqi).
 
+use super::eval_cache::EvalCache;
 use super::history::History;
 use super::ordering::MovePicker;
 use super::params::*;
@@ -114,6 +115,7 @@ pub struct Worker<'a, G: Game> {
     seen_total: u64,
     pub(super) main: Option<MainDuties<'a>>,
     pub(super) history: Box<History<G::Move>>,
+    eval_cache: Box<EvalCache>,
     frames: Vec<Frame<G::Move>>,
     pv: Vec<[G::Move; MAX_PLY + 1]>,
     pv_len: Vec<usize>,
@@ -146,6 +148,7 @@ impl<'a, G: Game> Worker<'a, G> {
             seen_total: 0,
             main,
             history: Box::new(History::new()),
+            eval_cache: Box::new(EvalCache::new()),
             frames: vec![Frame::default(); MAX_PLY + 4],
             pv: vec![[G::Move::default(); MAX_PLY + 1]; MAX_PLY + 2],
             pv_len: vec![0; MAX_PLY + 2],
@@ -290,7 +293,7 @@ impl<'a, G: Game> Worker<'a, G> {
         } else {
             match entry {
                 Some(e) => e.eval,
-                None => self.position.evaluate(),
+                None => self.static_eval(),
             }
         };
         self.frames[ply].eval = eval;
@@ -518,7 +521,7 @@ impl<'a, G: Game> Worker<'a, G> {
         } else {
             match entry {
                 Some(e) => e.eval,
-                None => self.position.evaluate(),
+                None => self.static_eval(),
             }
         };
         let mut best = Best {
@@ -581,6 +584,14 @@ impl<'a, G: Game> Worker<'a, G> {
         }
         self.seldepth = self.seldepth.max(ply);
         !self.stopped()
+    }
+
+    /// The position's static evaluation, through the thread's exact cache.
+    #[inline]
+    fn static_eval(&mut self) -> i32 {
+        let position = &self.position;
+        self.eval_cache
+            .get_or_insert(position.key(), || position.evaluate())
     }
 
     /// Score at the deepest ply the arrays allow: the static eval, or a draw when in

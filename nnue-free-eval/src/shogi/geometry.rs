@@ -1,31 +1,10 @@
-//! Precomputed move geometry for the shogi king-safety terms: every piece's step
-//! targets from every square for each colour, the squares along the eight lines from
-//! every square, and the squares near each square as bit masks. Built once at compile
-//! time so that the terms walk small arrays (see `eval_bench`).
+//! Precomputed move geometry for the shogi king-safety terms, as bit masks over the SFEN
+//! square order (bit `i` = square `i`): every piece's step targets from every square for
+//! each colour, the squares along the eight lines from every square, and the squares
+//! near each square. Built once at compile time so that a piece's attacks are a few
+//! mask operations (see [`attacks`]).
 
 use super::{Color, Piece, SQUARES};
-
-/// A short list of squares, nearest first for lines.
-#[derive(Clone, Copy)]
-pub struct Squares {
-    /// Squares; only the first `len` are meaningful.
-    pub list: [u8; 8],
-    /// Number of squares.
-    pub len: u8,
-}
-
-impl Squares {
-    const EMPTY: Squares = Squares {
-        list: [0; 8],
-        len: 0,
-    };
-
-    /// The squares, in order.
-    #[inline]
-    pub fn iter(&self) -> impl Iterator<Item = usize> + '_ {
-        self.list[..self.len as usize].iter().map(|&s| s as usize)
-    }
-}
 
 /// Step patterns as (column, forward-row) offsets, forward for the piece's owner.
 const STEP_PATTERNS: [&[(i32, i32)]; 7] = [
@@ -83,8 +62,8 @@ const fn offset(square: usize, dc: i32, dr: i32) -> Option<usize> {
 }
 
 /// Step targets per colour (Black, White), pattern and square.
-static STEPS: [[[Squares; SQUARES]; 7]; 2] = {
-    let mut out = [[[Squares::EMPTY; SQUARES]; 7]; 2];
+static STEPS: [[[u128; SQUARES]; 7]; 2] = {
+    let mut out = [[[0u128; SQUARES]; 7]; 2];
     let mut side = 0;
     while side < 2 {
         let forward = if side == 0 { -1 } else { 1 };
@@ -96,9 +75,7 @@ static STEPS: [[[Squares; SQUARES]; 7]; 2] = {
                 while i < STEP_PATTERNS[p].len() {
                     let (dc, dr) = STEP_PATTERNS[p][i];
                     if let Some(t) = offset(square, dc, dr * forward) {
-                        let n = out[side][p][square].len as usize;
-                        out[side][p][square].list[n] = t as u8;
-                        out[side][p][square].len += 1;
+                        out[side][p][square] |= 1 << t;
                     }
                     i += 1;
                 }
@@ -111,9 +88,9 @@ static STEPS: [[[Squares; SQUARES]; 7]; 2] = {
     out
 };
 
-/// Squares along each of the eight lines from every square, nearest first.
-static LINE_SQUARES: [[Squares; 8]; SQUARES] = {
-    let mut out = [[Squares::EMPTY; 8]; SQUARES];
+/// Squares along each of the eight lines from every square, the square itself excluded.
+static LINE_SQUARES: [[u128; 8]; SQUARES] = {
+    let mut out = [[0u128; 8]; SQUARES];
     let mut square = 0;
     while square < SQUARES {
         let mut d = 0;
@@ -121,9 +98,7 @@ static LINE_SQUARES: [[Squares; 8]; SQUARES] = {
             let (dc, dr) = LINES[d];
             let mut at = square;
             while let Some(next) = offset(at, dc, dr) {
-                let n = out[square][d].len as usize;
-                out[square][d].list[n] = next as u8;
-                out[square][d].len += 1;
+                out[square][d] |= 1 << next;
                 at = next;
             }
             d += 1;
@@ -132,6 +107,13 @@ static LINE_SQUARES: [[Squares; 8]; SQUARES] = {
     }
     out
 };
+
+/// True when line `direction` runs toward higher square indices (down the diagram, or
+/// right along a rank), so that its nearest square is its lowest bit.
+const fn ascending(direction: usize) -> bool {
+    let (dc, dr) = LINES[direction];
+    dr > 0 || (dr == 0 && dc > 0)
+}
 
 const fn mask_within(distance: usize) -> [u128; SQUARES] {
     let mut out = [0u128; SQUARES];
@@ -156,20 +138,17 @@ pub static ADJACENT: [u128; SQUARES] = mask_within(1);
 /// Squares at king distance 1 or 2 from each square, itself excluded.
 pub static NEAR: [u128; SQUARES] = mask_within(2);
 
-/// The single steps and the lines of `piece` of `color` from `square`.
+/// The step targets and the line directions of `piece` of `color` from `square`.
 #[inline]
-pub fn movement(piece: Piece, color: Color, square: usize) -> (&'static Squares, &'static [usize]) {
+fn movement(piece: Piece, color: Color, square: usize) -> (u128, &'static [usize]) {
     let side = match color {
         Color::Black => 0,
         Color::White => 1,
     };
-    let steps = |p: usize| &STEPS[side][p][square];
+    let steps = |p: usize| STEPS[side][p][square];
     match piece {
         Piece::Pawn => (steps(PAWN), &[]),
-        Piece::Lance => (
-            &Squares::EMPTY,
-            if side == 0 { BLACK_LANCE } else { WHITE_LANCE },
-        ),
+        Piece::Lance => (0, if side == 0 { BLACK_LANCE } else { WHITE_LANCE }),
         Piece::Knight => (steps(KNIGHT), &[]),
         Piece::Silver => (steps(SILVER), &[]),
         Piece::Gold
@@ -178,15 +157,37 @@ pub fn movement(piece: Piece, color: Color, square: usize) -> (&'static Squares,
         | Piece::PromotedKnight
         | Piece::PromotedSilver => (steps(GOLD), &[]),
         Piece::King => (steps(KING), &[]),
-        Piece::Bishop => (&Squares::EMPTY, DIAGONAL_LINES),
-        Piece::Rook => (&Squares::EMPTY, ORTHOGONAL_LINES),
+        Piece::Bishop => (0, DIAGONAL_LINES),
+        Piece::Rook => (0, ORTHOGONAL_LINES),
         Piece::Horse => (steps(ORTHOGONAL_STEPS), DIAGONAL_LINES),
         Piece::Dragon => (steps(DIAGONAL_STEPS), ORTHOGONAL_LINES),
     }
 }
 
-/// The squares along line `direction` (an entry of the slices [`movement`] returns).
+/// The squares `piece` of `color` on `square` attacks (empty, own or enemy), sliders
+/// stopping at the first piece of `occupied`. Only the squares inside `relevant` are
+/// exact: a line that never enters `relevant` is left out unwalked, which is all a
+/// caller that masks the result with `relevant` needs.
 #[inline]
-pub fn line(square: usize, direction: usize) -> &'static Squares {
-    &LINE_SQUARES[square][direction]
+pub fn attacks(piece: Piece, color: Color, square: usize, occupied: u128, relevant: u128) -> u128 {
+    let (mut targets, lines) = movement(piece, color, square);
+    for &direction in lines {
+        let ray = LINE_SQUARES[square][direction];
+        if ray & relevant == 0 {
+            continue;
+        }
+        let blockers = ray & occupied;
+        targets |= if blockers == 0 {
+            ray
+        } else {
+            let nearest = if ascending(direction) {
+                blockers.trailing_zeros()
+            } else {
+                127 - blockers.leading_zeros()
+            } as usize;
+            // The ray up to and including the nearest blocker.
+            ray ^ LINE_SQUARES[nearest][direction]
+        };
+    }
+    targets
 }

@@ -121,6 +121,8 @@ pub struct Snapshot {
     pub piece_count: usize,
     /// Per side, bit `c` set when an own pawn stands on column `c` (nifu files).
     pub pawn_columns: [u16; 2],
+    /// Bit `i` set when square `i` holds a piece.
+    pub occupied: u128,
 }
 
 impl Snapshot {
@@ -135,9 +137,11 @@ impl Snapshot {
             pieces: [(0, Color::Black, Piece::Pawn); 40],
             piece_count: 0,
             pawn_columns: [0; 2],
+            occupied: 0,
         };
         board.for_each_piece(|square, color, piece| {
             snapshot.squares[square] = Some((color, piece));
+            snapshot.occupied |= 1 << square;
             // A malformed view with more than 40 pieces loses the extras, never panics.
             if snapshot.piece_count < snapshot.pieces.len() {
                 snapshot.pieces[snapshot.piece_count] = (square as u8, color, piece);
@@ -177,27 +181,10 @@ impl Snapshot {
         self.hands[side_index(color)][index]
     }
 
-    /// Calls `f(target)` for every square the piece on `square` attacks (empty, own or
-    /// enemy), sliders stopping at the first piece.
+    /// The squares the piece on `square` attacks (empty, own or enemy), sliders stopping
+    /// at the first piece; exact inside `relevant` (see [`geometry::attacks`]).
     #[inline]
-    pub fn for_each_attack(
-        &self,
-        square: usize,
-        color: Color,
-        piece: Piece,
-        mut f: impl FnMut(usize),
-    ) {
-        let (steps, lines) = geometry::movement(piece, color, square);
-        for target in steps.iter() {
-            f(target);
-        }
-        for &direction in lines {
-            for at in geometry::line(square, direction).iter() {
-                f(at);
-                if self.squares[at].is_some() {
-                    break;
-                }
-            }
-        }
+    pub fn attacks(&self, square: usize, color: Color, piece: Piece, relevant: u128) -> u128 {
+        geometry::attacks(piece, color, square, self.occupied, relevant)
     }
 }

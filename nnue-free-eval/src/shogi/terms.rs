@@ -130,14 +130,9 @@ fn piece_features(
     if piece != Piece::King {
         let enemy_zone = enemy_king.map_or(0, |k| ADJACENT[k]);
         let own_zone = own_king.map_or(0, |k| ADJACENT[k]);
-        let (mut attacks, mut defences) = (0, 0);
-        pos.for_each_attack(square, color, piece, |target| {
-            let bit = 1u128 << target;
-            attacks += i32::from(enemy_zone & bit != 0);
-            defences += i32::from(own_zone & bit != 0);
-        });
-        stats[enemy].enemy_attacks_near_king += attacks;
-        stats[own].own_defence_near_king += defences;
+        let targets = pos.attacks(square, color, piece, enemy_zone | own_zone);
+        stats[enemy].enemy_attacks_near_king += (targets & enemy_zone).count_ones() as i32;
+        stats[own].own_defence_near_king += (targets & own_zone).count_ones() as i32;
     }
 }
 
