@@ -3,7 +3,7 @@
 #
 #   fsf:     Kirin against fairy-stockfish, GAMES games per game (shogi over USI, xiangqi
 #            over UCCI), Fischer clock TC, 1 thread each, CONCURRENCY games at once
-#            (scripts/gauntlet-shogi.sh with GPSUSI=0, scripts/gauntlet-xiangqi.sh).
+#            (scripts/gauntlet.sh shogi with GPSUSI=0, scripts/gauntlet.sh xiangqi).
 #   threads: Kirin Threads=2 against Kirin Threads=1 in THREADS_VARIANT, GAMES games,
 #            concurrency 1 (so the 2-thread engine has both cores while it thinks), then
 #            scripts/nps_compare.py for the Threads=2 / Threads=1 nps ratio.
@@ -30,10 +30,10 @@ status=0
 if [ "$part" = fsf ] || [ "$part" = all ]; then
   echo "== shogi: kirin vs fairy-stockfish, $games games, tc $tc =="
   OUT="$out/shogi-fsf" GPSUSI=0 CONCURRENCY="${CONCURRENCY:-2}" \
-    bash scripts/gauntlet-shogi.sh "$games" "$tc" || status=1
+    bash scripts/gauntlet.sh shogi "$games" "$tc" || status=1
   echo "== xiangqi: kirin vs fairy-stockfish, $games games, tc $tc =="
   OUT="$out/xiangqi-fsf" CONCURRENCY="${CONCURRENCY:-2}" \
-    bash scripts/gauntlet-xiangqi.sh "$games" "$tc" || status=1
+    bash scripts/gauntlet.sh xiangqi "$games" "$tc" || status=1
 fi
 
 if [ "$part" = threads ] || [ "$part" = all ]; then

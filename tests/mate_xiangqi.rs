@@ -5,13 +5,12 @@
 
 mod mate_common;
 
-use kirin::core::{MoveList, Rng};
-use kirin::game::{Game, GenKind};
+use kirin::game::Game;
 use kirin::mate::MateResult;
 use kirin::xiangqi::Position;
 use mate_common::{
-    assert_ply_limit_respected, check_line, read_mate_file, run_solver,
-    solve_every_checks_only_record, Reference,
+    assert_ply_limit_respected, check_line, random_positions_agree_with_reference, read_mate_file,
+    run_solver, solve_every_checks_only_record, Reference,
 };
 
 #[test]
@@ -67,58 +66,7 @@ fn records_without_a_checks_only_mate() {
 /// them completely (every checking line ends) and the solver must agree.
 #[test]
 fn random_positions_agree_with_exhaustive_search() {
-    let records = read_mate_file("mate-xiangqi.txt");
-    let mut starts: Vec<String> = records.iter().map(|r| r.fen.clone()).collect();
-    starts.push(Position::startpos().to_fen());
-    let mut rng = Rng::new(0x0078_6971_6967);
-    let (mut nomates, mut mates) = (0, 0);
-    let mut tried = 0;
-    while nomates < 30 && tried < 4000 {
-        tried += 1;
-        let start = &starts[rng.below(starts.len() as u64) as usize];
-        let mut pos = Position::from_fen(start).unwrap();
-        for _ in 0..rng.below(16) {
-            let mut moves = MoveList::new();
-            pos.generate(GenKind::All, &mut moves);
-            if moves.is_empty() {
-                break;
-            }
-            let m = moves.as_slice()[rng.below(moves.len() as u64) as usize];
-            pos.make(m);
-        }
-        let fen = pos.to_fen();
-        let mut pos = Position::from_fen(&fen).unwrap();
-        let mut moves = MoveList::new();
-        pos.generate(GenKind::All, &mut moves);
-        if !moves.iter().any(|m| pos.gives_check(m)) {
-            continue;
-        }
-        let mut reference = Reference::new(200_000);
-        let Some(mate_exists) = reference.complete(&mut pos, 15) else {
-            continue;
-        };
-        let result = run_solver(&mut pos, None);
-        if mate_exists {
-            let mut shortest = Reference::new(50_000_000);
-            let expected = shortest.shortest(&mut pos, 15).expect("a mate exists");
-            match &result {
-                MateResult::Mate(line) => {
-                    assert_eq!(line.len() as u32, expected, "{fen}");
-                    check_line::<Position>(&fen, line, Some(&mut shortest))
-                        .unwrap_or_else(|e| panic!("{fen}: {e}"));
-                }
-                other => panic!("{fen}: mate in {expected} exists, solver says {other:?}"),
-            }
-            mates += 1;
-        } else {
-            assert_eq!(result, MateResult::NoMate, "{fen}: proven mate-free");
-            nomates += 1;
-        }
-    }
-    eprintln!(
-        "random xiangqi positions: {nomates} proven mate-free, {mates} with mates, {tried} tried"
-    );
-    assert!(nomates >= 30, "only {nomates} mate-free positions found");
+    random_positions_agree_with_reference::<Position>("mate-xiangqi.txt", 0x0078_6971_6967, 16);
 }
 
 /// For scripts/ci/80-mate-verify.sh: writes `<fen> ; <checks-only plies> ; <line>` for

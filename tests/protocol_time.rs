@@ -4,7 +4,10 @@
 //! the ponder search (protocols.md 3.3, 3.4, 4.4, 5.4, 6.3).
 //!
 //! The machine is shared and loaded, so no assertion depends on the engine being fast:
-//! lower bounds ("not before the minimum") hold whatever the load, and each upper bound
+//! lower bounds ("not before the minimum") are on the wall clock, which load only
+//! lengthens (the `time` of the last `info` line marks the last finished iteration, which
+//! under load can end well before the answer: 782 ms of a 1000 ms target was seen at
+//! load 20), and each upper bound
 //! compares two settings whose deadlines are seconds apart, leaving a second or more of
 //! slack for scheduling.
 
@@ -53,8 +56,8 @@ fn usi_network_delay2_is_kept_back_from_the_byoyomi() {
     // Byoyomi not used is lost: with no margin the search runs to the end of it.
     assert!(none_wall >= ms(2900), "{none_wall:?} {none_ms}");
     assert!(
-        wide_ms >= 900,
-        "the margin left 1000 ms to think: {wide_ms}"
+        wide_wall >= ms(900),
+        "the margin left 1000 ms to think: {wide_wall:?} ({wide_ms} ms)"
     );
     assert!(
         wide_wall + ms(1000) < none_wall,
@@ -67,14 +70,14 @@ fn usi_network_delay_lowers_the_target() {
     // With the main time gone the target is the byoyomi less the larger margin.
     let mut e = usi_with(&[("NetworkDelay", 2000), ("NetworkDelay2", 0)]);
     let (wall, engine_ms, _) = timed_search(&mut e, "go btime 0 wtime 0 byoyomi 3000");
-    assert!(engine_ms >= 900, "{engine_ms}");
+    assert!(wall >= ms(900), "{wall:?} ({engine_ms} ms)");
     assert!(
         wall < ms(2000),
         "NetworkDelay 2000 of 3000 ignored: {wall:?}"
     );
     // And off a movetime.
     let (wall, engine_ms, _) = timed_search(&mut e, "go movetime 3000");
-    assert!(engine_ms >= 900, "{engine_ms}");
+    assert!(wall >= ms(900), "{wall:?} ({engine_ms} ms)");
     assert!(
         wall < ms(2000),
         "NetworkDelay 2000 of movetime 3000 ignored: {wall:?}"
@@ -92,7 +95,7 @@ fn usi_minimum_thinking_time_holds_when_the_clock_allows() {
     let (wall, engine_ms, terminal) = timed_search(&mut e, "go btime 60000 wtime 60000 byoyomi 0");
     assert!(terminal.starts_with("bestmove "), "{terminal}");
     assert!(
-        engine_ms >= 4000 && wall >= ms(4000),
+        wall >= ms(4000),
         "answered before the minimum thinking time: {wall:?} ({engine_ms} ms)"
     );
 }

@@ -132,6 +132,28 @@ struct Job<G: ProtocolGame> {
 }
 
 impl<G: ProtocolGame> Job<G> {
+    /// A job that has just started: not pondering, no stop flag, no draw offer, nothing
+    /// reported yet. Callers set what their kind of job differs in.
+    fn new(go_seq: u64, work: Work<G::Move>, root: G, params: GoParams) -> Self {
+        Job {
+            go_seq,
+            work,
+            stop_flag: None,
+            root,
+            pondering: false,
+            infinite: params.infinite,
+            stop_requested: false,
+            draw_offered: false,
+            mate_plies: None,
+            discard: false,
+            result: None,
+            last_score: None,
+            last_info: Vec::new(),
+            lines_after_info: 0,
+            params,
+        }
+    }
+
     fn held(&self) -> bool {
         (self.pondering || self.infinite) && !self.stop_requested
     }
@@ -787,29 +809,18 @@ impl<G: ProtocolGame, D: Dialect> Controller<G, D> {
             go_seq,
             control: SearchControl::Search(Arc::clone(&handle)),
         });
-        self.job = Some(Job {
-            go_seq,
-            work: Work::Search {
-                handle,
-                events,
-                options,
-                deadline,
-                best_so_far: None,
-            },
-            stop_flag: None,
-            root,
-            pondering: params.ponder,
-            infinite: params.infinite,
-            stop_requested: false,
-            draw_offered: params.draw_offered,
-            mate_plies,
-            discard: false,
-            result: None,
-            last_score: None,
-            last_info: Vec::new(),
-            lines_after_info: 0,
-            params,
-        });
+        let work = Work::Search {
+            handle,
+            events,
+            options,
+            deadline,
+            best_so_far: None,
+        };
+        let mut job = Job::new(go_seq, work, root, params);
+        job.pondering = job.params.ponder;
+        job.draw_offered = job.params.draw_offered;
+        job.mate_plies = mate_plies;
+        self.job = Some(job);
         // A `quit` read before this search existed still ends it.
         if self.fast.quit.load(Ordering::Acquire) {
             if let Some(job) = &self.job {
@@ -894,27 +905,14 @@ impl<G: ProtocolGame, D: Dialect> Controller<G, D> {
             go_seq,
             control: SearchControl::Mate(Arc::clone(&stop)),
         });
-        self.job = Some(Job {
-            go_seq,
-            work: Work::Mate {
-                events,
-                received,
-                progress: None,
-            },
-            stop_flag: Some(stop),
-            root,
-            pondering: false,
-            infinite: params.infinite,
-            stop_requested: false,
-            draw_offered: false,
-            mate_plies: None,
-            discard: false,
-            result: None,
-            last_score: None,
-            last_info: Vec::new(),
-            lines_after_info: 0,
-            params,
-        });
+        let work = Work::Mate {
+            events,
+            received,
+            progress: None,
+        };
+        let mut job = Job::new(go_seq, work, root, params);
+        job.stop_flag = Some(stop);
+        self.job = Some(job);
     }
 
     /// `ponderhit` (protocols.md 3.4): the ponder search goes on as a timed search, on

@@ -93,6 +93,9 @@ struct Frame<M> {
     eval: i32,
     /// The move made from this ply (null move = `M::default()`).
     current: M,
+    /// `Game::piece_to` of `current` (`None` for the null move): the continuation
+    /// history context of the plies below.
+    piece_to: Option<usize>,
 }
 
 /// The best score of a node so far and the move that raised alpha to it.
@@ -147,7 +150,7 @@ impl<'a, G: Game> Worker<'a, G> {
             unflushed: 0,
             seen_total: 0,
             main,
-            history: Box::new(History::new()),
+            history: Box::new(History::new(G::PIECE_TO_COUNT)),
             eval_cache: Box::new(EvalCache::new()),
             frames: vec![Frame::default(); MAX_PLY + 4],
             pv: vec![[G::Move::default(); MAX_PLY + 1]; MAX_PLY + 2],
@@ -232,6 +235,7 @@ impl<'a, G: Game> Worker<'a, G> {
     /// Called at the root before each move's subtree, so ply 1 starts clean.
     pub fn begin_root_move(&mut self, m: G::Move) {
         self.frames[0].current = m;
+        self.frames[0].piece_to = Some(self.position.piece_to(m));
         self.pv_len[1] = 1;
         self.history.clear_killers(2);
     }
@@ -320,11 +324,20 @@ impl<'a, G: Game> Worker<'a, G> {
         let side = self.position.side_to_move();
         let previous = self.frames[ply - 1].current;
         let counter = self.history.counter_move::<G>(side, previous);
+        let contexts = [
+            self.frames[ply - 1].piece_to,
+            if ply >= 2 {
+                self.frames[ply - 2].piece_to
+            } else {
+                None
+            },
+        ];
         let mut picker = MovePicker::new(
             &self.position,
             table_move,
             self.history.killers(ply),
             counter,
+            contexts,
         );
         let mut quiets_tried = [G::Move::default(); 64];
         let mut quiets_count = 0;
@@ -378,7 +391,13 @@ impl<'a, G: Game> Worker<'a, G> {
             if PV {
                 self.pv_len[ply + 1] = ply + 1;
             }
+            let quiet_history = if tactical {
+                0
+            } else {
+                self.history.score(&self.position, m, contexts)
+            };
             self.frames[ply].current = m;
+            self.frames[ply].piece_to = Some(self.position.piece_to(m));
             self.position.make(m);
             let mut score;
             if moves_searched == 0 {
@@ -393,7 +412,7 @@ impl<'a, G: Game> Worker<'a, G> {
                     r = reduction(depth, moves_searched + 1);
                     r += i32::from(!PV) + i32::from(cut_node);
                     r -= i32::from(improving) + i32::from(gives_check) + i32::from(in_check);
-                    r -= self.history.score::<G>(side, m) / LMR_HISTORY_DIVISOR;
+                    r -= quiet_history / LMR_HISTORY_DIVISOR;
                     r = r.clamp(0, new_depth - 1);
                 }
                 score = -self.negamax::<false>(-alpha - 1, -alpha, new_depth - r, ply + 1, true);
@@ -428,12 +447,13 @@ impl<'a, G: Game> Worker<'a, G> {
         if best.score >= beta {
             let cutoff_move = best.mv.expect("a cutoff has a move");
             if !self.position.is_tactical(cutoff_move) {
-                self.history.record_cutoff::<G>(
-                    side,
+                self.history.record_cutoff(
+                    &self.position,
                     ply,
                     depth,
                     cutoff_move,
                     previous,
+                    contexts,
                     &quiets_tried[..quiets_count],
                 );
             }
@@ -466,6 +486,7 @@ impl<'a, G: Game> Worker<'a, G> {
             + depth / NULL_MOVE_DEPTH_DIVISOR
             + ((eval - beta) / NULL_MOVE_EVAL_DIVISOR).min(3);
         self.frames[ply].current = G::Move::default();
+        self.frames[ply].piece_to = None;
         self.position.make_null();
         let score = -self.negamax::<false>(-beta, -beta + 1, depth - r, ply + 1, false);
         self.position.unmake_null();

@@ -1,20 +1,37 @@
 //! Per-thread move-ordering memory: killer moves per ply, the butterfly history of quiet
-//! moves per side, and the counter move to the opponent's last move.
+//! moves per side, the counter move to the opponent's last move, and the continuation
+//! history of quiet moves as follow-ups of the moves made one and two plies before.
 //!
-//! Moves are indexed by their 16-bit TT packing (`Game::pack`), so the tables need no
-//! knowledge of squares or pieces. Killers and counter moves come from other positions:
-//! the move picker validates them with `Game::is_legal` before use.
+//! Butterfly and counter tables index moves by their 16-bit TT packing (`Game::pack`);
+//! the continuation history indexes by `Game::piece_to` (moving piece and destination),
+//! a `[previous piece_to][piece_to]` square table. Killers and counter moves come from
+//! other positions: the move picker validates them with `Game::is_legal` before use.
 
 use super::params::{HISTORY_BONUS_MAX, HISTORY_BONUS_PER_DEPTH_SQ, HISTORY_MAX, MAX_PLY};
 use crate::game::{Game, Side};
 
 const PACKED_MOVES: usize = 1 << 16;
 
+/// The continuation contexts of a node: the `Game::piece_to` of the moves made one and
+/// two plies before it (`None` at the root's edge and after a null move).
+pub type Contexts = [Option<usize>; 2];
+
 /// The ordering tables of one search thread.
 pub struct History<M> {
     killers: Vec<[M; 2]>,
     butterfly: Vec<i16>,
     counter: Vec<M>,
+    /// `Game::PIECE_TO_COUNT`: the side of the square continuation table.
+    piece_to_count: usize,
+    continuation: Vec<i16>,
+}
+
+/// Applies `delta` to `entry` with the gravity formula, which keeps entries within
+/// ±HISTORY_MAX and lets new information outweigh stale.
+fn apply_gravity(entry: &mut i16, delta: i32) {
+    let old = i32::from(*entry);
+    let new = old + delta - old * delta.abs() / HISTORY_MAX;
+    *entry = new.clamp(-HISTORY_MAX, HISTORY_MAX) as i16;
 }
 
 fn index(side: Side, packed: u16) -> usize {
@@ -28,12 +45,14 @@ pub fn bonus(depth: i32) -> i32 {
 }
 
 impl<M: Copy + Default + PartialEq> History<M> {
-    /// Empty tables.
-    pub fn new() -> Self {
+    /// Empty tables for a game with `piece_to_count` values of `Game::piece_to`.
+    pub fn new(piece_to_count: usize) -> Self {
         History {
             killers: vec![[M::default(); 2]; MAX_PLY + 2],
             butterfly: vec![0; 2 * PACKED_MOVES],
             counter: vec![M::default(); 2 * PACKED_MOVES],
+            piece_to_count,
+            continuation: vec![0; piece_to_count * piece_to_count],
         }
     }
 
@@ -55,31 +74,43 @@ impl<M: Copy + Default + PartialEq> History<M> {
         self.counter[index(side, G::pack(previous))]
     }
 
-    /// History score of the quiet move `m` for `side`.
-    pub fn score<G: Game<Move = M>>(&self, side: Side, m: M) -> i32 {
-        i32::from(self.butterfly[index(side, G::pack(m))])
+    /// History score of the quiet move `m` for the side to move in `position`: its
+    /// butterfly entry plus its continuation entries under `contexts`.
+    pub fn score<G: Game<Move = M>>(&self, position: &G, m: M, contexts: Contexts) -> i32 {
+        let side = position.side_to_move();
+        let mut score = i32::from(self.butterfly[index(side, G::pack(m))]);
+        let piece_to = position.piece_to(m);
+        for previous in contexts.into_iter().flatten() {
+            score += i32::from(self.continuation[previous * self.piece_to_count + piece_to]);
+        }
+        score
     }
 
-    /// Applies `delta` with the gravity formula, which keeps entries within
-    /// ±HISTORY_MAX and lets new information outweigh stale.
-    fn update<G: Game<Move = M>>(&mut self, side: Side, m: M, delta: i32) {
-        let entry = &mut self.butterfly[index(side, G::pack(m))];
-        let old = i32::from(*entry);
-        let new = old + delta - old * delta.abs() / HISTORY_MAX;
-        *entry = new.clamp(-HISTORY_MAX, HISTORY_MAX) as i16;
+    /// Adds `delta` to the butterfly and continuation entries of `m` in `position`.
+    fn update<G: Game<Move = M>>(&mut self, position: &G, m: M, contexts: Contexts, delta: i32) {
+        let side = position.side_to_move();
+        apply_gravity(&mut self.butterfly[index(side, G::pack(m))], delta);
+        let piece_to = position.piece_to(m);
+        for previous in contexts.into_iter().flatten() {
+            let entry = &mut self.continuation[previous * self.piece_to_count + piece_to];
+            apply_gravity(entry, delta);
+        }
     }
 
-    /// A quiet `best` move caused a beta cutoff at `ply` after the quiets `tried` failed:
-    /// reward it (killer, counter move, history) and punish the others.
+    /// A quiet `best` move caused a beta cutoff at `ply` of `position` after the quiets
+    /// `tried` failed: reward it (killer, counter move, histories) and punish the others.
+    #[allow(clippy::too_many_arguments)]
     pub fn record_cutoff<G: Game<Move = M>>(
         &mut self,
-        side: Side,
+        position: &G,
         ply: usize,
         depth: i32,
         best: M,
         previous: M,
+        contexts: Contexts,
         tried: &[M],
     ) {
+        let side = position.side_to_move();
         let killers = &mut self.killers[ply];
         if killers[0] != best {
             killers[1] = killers[0];
@@ -89,17 +120,11 @@ impl<M: Copy + Default + PartialEq> History<M> {
             self.counter[index(side, G::pack(previous))] = best;
         }
         let b = bonus(depth);
-        self.update::<G>(side, best, b);
+        self.update(position, best, contexts, b);
         for &m in tried {
             if m != best {
-                self.update::<G>(side, m, -b);
+                self.update(position, m, contexts, -b);
             }
         }
-    }
-}
-
-impl<M: Copy + Default + PartialEq> Default for History<M> {
-    fn default() -> Self {
-        Self::new()
     }
 }

@@ -8,7 +8,7 @@
 //! prunes by SEE). Moves from other positions (table, killers, counter) are validated with
 //! `Game::is_legal`; a move is never yielded twice.
 
-use super::history::History;
+use super::history::{Contexts, History};
 use super::params::{MVV_WEIGHT, ORDER_GOOD_CAPTURE};
 use crate::core::MoveList;
 use crate::game::{Game, GenKind};
@@ -41,6 +41,8 @@ pub struct MovePicker<M: Copy> {
     table_move: M,
     killers: [M; 2],
     counter: M,
+    /// Continuation contexts for scoring quiet moves.
+    contexts: Contexts,
     moves: MoveList<M>,
     scores: MoveList<i32>,
     next: usize,
@@ -56,19 +58,23 @@ fn mvv_lva<G: Game>(position: &G, m: G::Move) -> i32 {
 }
 
 impl<M: Copy + Default + PartialEq> MovePicker<M> {
-    /// A picker for a main-search node. `table_move` may be any move (validated here).
+    /// A picker for a main-search node. `table_move` may be any move (validated here);
+    /// quiet moves are ordered by their history under `contexts`.
     pub fn new<G: Game<Move = M>>(
         position: &G,
         table_move: Option<M>,
         killers: [M; 2],
         counter: M,
+        contexts: Contexts,
     ) -> Self {
         let after = if position.in_check() {
             Stage::GenerateEvasions
         } else {
             Stage::GenerateCaptures
         };
-        Self::build(position, table_move, killers, counter, after)
+        let mut picker = Self::build(position, table_move, killers, counter, after);
+        picker.contexts = contexts;
+        picker
     }
 
     /// A picker for a quiescence node: evasions when in check, else tactical moves, then
@@ -109,6 +115,7 @@ impl<M: Copy + Default + PartialEq> MovePicker<M> {
             table_move: table_move.unwrap_or_default(),
             killers,
             counter,
+            contexts: [None; 2],
             moves: MoveList::new(),
             scores: MoveList::new(),
             next: 0,
@@ -147,12 +154,11 @@ impl<M: Copy + Default + PartialEq> MovePicker<M> {
         self.scores.clear();
         self.next = 0;
         position.generate(kind, &mut self.moves);
-        let side = position.side_to_move();
         for m in self.moves.iter() {
             let score = if kind == GenKind::Quiets
                 || (kind == GenKind::Evasions && !position.is_tactical(m))
             {
-                history.score::<G>(side, m)
+                history.score(position, m, self.contexts)
             } else if kind == GenKind::Evasions {
                 ORDER_GOOD_CAPTURE + mvv_lva(position, m)
             } else {

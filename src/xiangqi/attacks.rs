@@ -74,36 +74,28 @@ const fn build_rays() -> [[u128; 90]; 4] {
 /// `build_rays()`, indexed `[direction][square]`.
 static RAYS: [[u128; 90]; 4] = build_rays();
 
-/// Chariot moves along one rank, indexed by file and the rank's 9 occupancy bits.
-static RANK_SLIDES: [[u16; 512]; 9] = {
+/// The rank table for `screens` (see [`rank_slide_slow`]), indexed by file and the
+/// rank's 9 occupancy bits.
+const fn build_rank_table(screens: u32) -> [[u16; 512]; 9] {
     let mut t = [[0u16; 512]; 9];
     let mut file = 0;
     while file < 9 {
         let mut occ = 0;
         while occ < 512 {
-            t[file][occ] = rank_slide_slow(file, occ, 0);
+            t[file][occ] = rank_slide_slow(file, occ, screens);
             occ += 1;
         }
         file += 1;
     }
     t
-};
+}
+
+/// Chariot moves along one rank, indexed by file and the rank's 9 occupancy bits.
+static RANK_SLIDES: [[u16; 512]; 9] = build_rank_table(0);
 
 /// Cannon capture targets along one rank (the first piece beyond exactly one screen),
 /// indexed like [`RANK_SLIDES`].
-static RANK_CANNON: [[u16; 512]; 9] = {
-    let mut t = [[0u16; 512]; 9];
-    let mut file = 0;
-    while file < 9 {
-        let mut occ = 0;
-        while occ < 512 {
-            t[file][occ] = rank_slide_slow(file, occ, 1);
-            occ += 1;
-        }
-        file += 1;
-    }
-    t
-};
+static RANK_CANNON: [[u16; 512]; 9] = build_rank_table(1);
 
 /// Walks both ways along a 9-square rank from `file`; with `screens == 0` returns the
 /// chariot's reach (empty squares and the first blocker), with `screens == 1` returns
@@ -136,14 +128,22 @@ const fn rank_slide_slow(file: usize, occ: usize, screens: u32) -> u16 {
     out
 }
 
-/// For each square and orthogonal direction: the horse leg (the adjacent square) and the
-/// two targets it blocks.
-static HORSE_STEPS: [[(u8, u128); 4]; 90] = {
-    let mut t = [[(NOWHERE, 0u128); 4]; 90];
-    let mut sq = 0;
-    while sq < 90 {
-        let mut d = 0;
-        while d < 4 {
+/// The three stepping pieces whose step can be blocked by one square.
+#[derive(Clone, Copy)]
+enum BlockedStep {
+    /// Horse moves from a square: the leg is the orthogonal neighbour.
+    Horse,
+    /// Horse moves onto a square, looked up backwards: the leg is a diagonal neighbour.
+    HorseReverse,
+    /// Elephant moves: the eye is the diagonal neighbour; the river stops it.
+    Elephant,
+}
+
+/// The blocking square and the squares it blocks, for one square and one direction
+/// (`(NOWHERE, 0)` where the step leaves the board).
+const fn blocked_step(kind: BlockedStep, sq: usize, d: usize) -> (u8, u128) {
+    match kind {
+        BlockedStep::Horse => {
             let (df, dr) = ORTHOGONAL[d];
             if let Some(leg) = offset(sq, df, dr) {
                 let mut targets = 0;
@@ -154,24 +154,10 @@ static HORSE_STEPS: [[(u8, u128); 4]; 90] = {
                 if let Some(t2) = offset(leg, df - dr, dr - df) {
                     targets |= bit(t2);
                 }
-                t[sq][d] = (leg as u8, targets);
+                return (leg as u8, targets);
             }
-            d += 1;
         }
-        sq += 1;
-    }
-    t
-};
-
-/// Reverse horse lookup: for each target square and diagonal direction, the leg (the
-/// diagonal neighbour of the target) and the two squares from which a horse would reach
-/// the target through that leg.
-static HORSE_ATTACKERS_BY_LEG: [[(u8, u128); 4]; 90] = {
-    let mut t = [[(NOWHERE, 0u128); 4]; 90];
-    let mut sq = 0;
-    while sq < 90 {
-        let mut d = 0;
-        while d < 4 {
+        BlockedStep::HorseReverse => {
             let (df, dr) = DIAGONAL[d];
             if let Some(leg) = offset(sq, df, dr) {
                 let mut from = 0;
@@ -181,77 +167,76 @@ static HORSE_ATTACKERS_BY_LEG: [[(u8, u128); 4]; 90] = {
                 if let Some(h2) = offset(leg, 0, dr) {
                     from |= bit(h2);
                 }
-                t[sq][d] = (leg as u8, from);
+                return (leg as u8, from);
             }
-            d += 1;
         }
-        sq += 1;
+        BlockedStep::Elephant => {
+            let (df, dr) = DIAGONAL[d];
+            if let (Some(eye), Some(target)) = (offset(sq, df, dr), offset(sq, 2 * df, 2 * dr)) {
+                if same_half(sq, target) {
+                    return (eye as u8, bit(target));
+                }
+            }
+        }
     }
-    t
-};
+    (NOWHERE, 0)
+}
 
-/// For each square and diagonal direction: the elephant eye and the target, if the
-/// target stays on the same side of the river.
-static ELEPHANT_STEPS: [[(u8, u128); 4]; 90] = {
+/// `blocked_step` for every square and direction, indexed `[square][direction]`.
+const fn build_blocked_steps(kind: BlockedStep) -> [[(u8, u128); 4]; 90] {
     let mut t = [[(NOWHERE, 0u128); 4]; 90];
     let mut sq = 0;
     while sq < 90 {
         let mut d = 0;
         while d < 4 {
-            let (df, dr) = DIAGONAL[d];
-            if let (Some(eye), Some(target)) = (offset(sq, df, dr), offset(sq, 2 * df, 2 * dr)) {
-                if same_half(sq, target) {
-                    t[sq][d] = (eye as u8, bit(target));
-                }
-            }
+            t[sq][d] = blocked_step(kind, sq, d);
             d += 1;
         }
         sq += 1;
     }
     t
-};
+}
+
+/// For each square and orthogonal direction: the horse leg (the adjacent square) and the
+/// two targets it blocks.
+static HORSE_STEPS: [[(u8, u128); 4]; 90] = build_blocked_steps(BlockedStep::Horse);
+
+/// Reverse horse lookup: for each target square and diagonal direction, the leg (the
+/// diagonal neighbour of the target) and the two squares from which a horse would reach
+/// the target through that leg.
+static HORSE_ATTACKERS_BY_LEG: [[(u8, u128); 4]; 90] =
+    build_blocked_steps(BlockedStep::HorseReverse);
+
+/// For each square and diagonal direction: the elephant eye and the target, if the
+/// target stays on the same side of the river.
+static ELEPHANT_STEPS: [[(u8, u128); 4]; 90] = build_blocked_steps(BlockedStep::Elephant);
+
+/// One step in each of `directions` that stays inside the palace it starts in.
+const fn build_palace_steps(directions: [(i32, i32); 4]) -> [u128; 90] {
+    let mut t = [0u128; 90];
+    let mut sq = 0;
+    while sq < 90 {
+        if in_any_palace(sq) {
+            let mut d = 0;
+            while d < 4 {
+                if let Some(to) = offset(sq, directions[d].0, directions[d].1) {
+                    if in_any_palace(to) && same_half(sq, to) {
+                        t[sq] |= bit(to);
+                    }
+                }
+                d += 1;
+            }
+        }
+        sq += 1;
+    }
+    t
+}
 
 /// Advisor steps: one diagonal step that stays inside the palace it starts in.
-static ADVISOR_STEPS: [u128; 90] = {
-    let mut t = [0u128; 90];
-    let mut sq = 0;
-    while sq < 90 {
-        if in_any_palace(sq) {
-            let mut d = 0;
-            while d < 4 {
-                if let Some(to) = offset(sq, DIAGONAL[d].0, DIAGONAL[d].1) {
-                    if in_any_palace(to) && same_half(sq, to) {
-                        t[sq] |= bit(to);
-                    }
-                }
-                d += 1;
-            }
-        }
-        sq += 1;
-    }
-    t
-};
+static ADVISOR_STEPS: [u128; 90] = build_palace_steps(DIAGONAL);
 
 /// General steps: one orthogonal step that stays inside the palace it starts in.
-static GENERAL_STEPS: [u128; 90] = {
-    let mut t = [0u128; 90];
-    let mut sq = 0;
-    while sq < 90 {
-        if in_any_palace(sq) {
-            let mut d = 0;
-            while d < 4 {
-                if let Some(to) = offset(sq, ORTHOGONAL[d].0, ORTHOGONAL[d].1) {
-                    if in_any_palace(to) && same_half(sq, to) {
-                        t[sq] |= bit(to);
-                    }
-                }
-                d += 1;
-            }
-        }
-        sq += 1;
-    }
-    t
-};
+static GENERAL_STEPS: [u128; 90] = build_palace_steps(ORTHOGONAL);
 
 const fn soldier_steps_slow(color: usize, sq: usize) -> u128 {
     let forward = if color == 0 { 1 } else { -1 };
@@ -376,29 +361,30 @@ pub fn cannon_captures(sq: Square, occ: Bitboard) -> Bitboard {
     Bitboard(rank | file_cannon(NORTH, s, occ.0) | file_cannon(SOUTH, s, occ.0))
 }
 
-/// Squares a horse on `sq` reaches (legs next to the horse must be empty).
+/// Union of the targets of the steps whose blocking square (horse leg, elephant eye) is
+/// empty in `occ`.
 #[inline(always)]
-pub fn horse_attacks(sq: Square, occ: Bitboard) -> Bitboard {
+fn unblocked_steps(steps: &[(u8, u128); 4], occ: Bitboard) -> u128 {
     let mut out = 0;
-    for &(leg, targets) in &HORSE_STEPS[sq.index()] {
-        if !occ.contains(leg as usize) {
+    for &(block, targets) in steps {
+        if !occ.contains(block as usize) {
             out |= targets;
         }
     }
-    Bitboard(out)
+    out
+}
+
+/// Squares a horse on `sq` reaches (legs next to the horse must be empty).
+#[inline(always)]
+pub fn horse_attacks(sq: Square, occ: Bitboard) -> Bitboard {
+    Bitboard(unblocked_steps(&HORSE_STEPS[sq.index()], occ))
 }
 
 /// Squares from which a horse would attack `sq` (legs next to those horses, that is the
 /// diagonal neighbours of `sq`, must be empty).
 #[inline(always)]
 pub fn horse_attackers(sq: Square, occ: Bitboard) -> Bitboard {
-    let mut out = 0;
-    for &(leg, from) in &HORSE_ATTACKERS_BY_LEG[sq.index()] {
-        if !occ.contains(leg as usize) {
-            out |= from;
-        }
-    }
-    Bitboard(out)
+    Bitboard(unblocked_steps(&HORSE_ATTACKERS_BY_LEG[sq.index()], occ))
 }
 
 /// Occupied legs that stop a horse in `horses` from attacking `sq`: the pieces whose
@@ -426,13 +412,7 @@ pub fn horse_leg(from: Square, to: Square) -> Option<Square> {
 /// across the river.
 #[inline(always)]
 pub fn elephant_attacks(sq: Square, occ: Bitboard) -> Bitboard {
-    let mut out = 0;
-    for &(eye, target) in &ELEPHANT_STEPS[sq.index()] {
-        if !occ.contains(eye as usize) {
-            out |= target;
-        }
-    }
-    Bitboard(out)
+    Bitboard(unblocked_steps(&ELEPHANT_STEPS[sq.index()], occ))
 }
 
 /// The elephant eye for an elephant move from `from` to `to`; `None` if not an elephant step.

@@ -456,6 +456,12 @@ impl Position {
         if let Some(c) = undo.captured {
             self.board.add_piece(c, to);
         }
+        self.restore_turn(&undo);
+    }
+
+    /// Gives the turn back and restores the counters and incremental state saved in
+    /// `undo` (shared by `unmake` and `unmake_null`; the board is restored by the caller).
+    fn restore_turn(&mut self, undo: &Undo) {
         self.side = self.side.opponent();
         if self.side == Color::Black {
             self.move_number -= 1;
@@ -493,15 +499,7 @@ impl Position {
     pub fn unmake_null(&mut self) {
         let undo = self.history.pop().expect("unmake_null without make_null");
         debug_assert!(undo.mv == Move::NULL, "unmake_null after a real move");
-        self.side = self.side.opponent();
-        if self.side == Color::Black {
-            self.move_number -= 1;
-        }
-        self.key = undo.key_before;
-        self.piece_square = undo.piece_square_before;
-        self.rule60 = undo.rule60_before;
-        self.reversible = undo.reversible_before;
-        self.checkers = undo.checkers_before;
+        self.restore_turn(&undo);
     }
 
     /// Board, side and counters equal (the history is not compared). For tests.

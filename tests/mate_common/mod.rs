@@ -7,7 +7,7 @@
 
 #![allow(dead_code)]
 
-use kirin::core::MoveList;
+use kirin::core::{MoveList, Rng};
 use kirin::game::{Game, GenKind};
 use kirin::mate::{solve, MateLimits, MateResult};
 use std::collections::HashMap;
@@ -334,4 +334,65 @@ pub fn assert_ply_limit_respected<G: Game>(name: &str, length: u32) {
         MateResult::Mate(line) => assert_eq!(line.len() as u32, length),
         other => panic!("expected a mate in {length}, got {other:?}"),
     }
+}
+
+/// Positions from random walks (up to `max_walk` random plies from the records of `name`
+/// and the start position) where the side to move has a check: the reference decides
+/// them completely (every checking line ends) and the solver must agree, with the
+/// shortest length and a checked line when a mate exists. Requires 30 proven mate-free
+/// positions.
+pub fn random_positions_agree_with_reference<G: Game>(name: &str, seed: u64, max_walk: u64) {
+    let records = read_mate_file(name);
+    let mut starts: Vec<String> = records.iter().map(|r| r.fen.clone()).collect();
+    starts.push(G::startpos().to_fen());
+    let mut rng = Rng::new(seed);
+    let (mut nomates, mut mates) = (0, 0);
+    let mut tried = 0;
+    while nomates < 30 && tried < 4000 {
+        tried += 1;
+        let start = &starts[rng.below(starts.len() as u64) as usize];
+        let mut pos = G::from_fen(start).unwrap();
+        for _ in 0..rng.below(max_walk) {
+            let mut moves = MoveList::new();
+            pos.generate(GenKind::All, &mut moves);
+            if moves.is_empty() {
+                break;
+            }
+            let m = moves.as_slice()[rng.below(moves.len() as u64) as usize];
+            pos.make(m);
+        }
+        let fen = pos.to_fen();
+        let mut pos = G::from_fen(&fen).unwrap();
+        let mut moves = MoveList::new();
+        pos.generate(GenKind::All, &mut moves);
+        if !moves.iter().any(|m| pos.gives_check(m)) {
+            continue;
+        }
+        let mut reference = Reference::new(200_000);
+        let Some(mate_exists) = reference.complete(&mut pos, 15) else {
+            continue;
+        };
+        let result = run_solver(&mut pos, None);
+        if mate_exists {
+            let mut shortest = Reference::new(50_000_000);
+            let expected = shortest.shortest(&mut pos, 15).expect("a mate exists");
+            match &result {
+                MateResult::Mate(line) => {
+                    assert_eq!(line.len() as u32, expected, "{fen}");
+                    check_line::<G>(&fen, line, Some(&mut shortest))
+                        .unwrap_or_else(|e| panic!("{fen}: {e}"));
+                }
+                other => panic!("{fen}: mate in {expected} exists, solver says {other:?}"),
+            }
+            mates += 1;
+        } else {
+            assert_eq!(result, MateResult::NoMate, "{fen}: proven mate-free");
+            nomates += 1;
+        }
+    }
+    eprintln!(
+        "random {} positions: {nomates} proven mate-free, {mates} with mates, {tried} tried",
+        G::NAME
+    );
+    assert!(nomates >= 30, "only {nomates} mate-free positions found");
 }
