@@ -24,6 +24,17 @@ for game in xiangqi shogi; do
   fi
   echo "$game/weights.rs: $(diff "nnue-free-eval/src/$game/weights.rs" "$scratch/crate/src/$game/weights.rs" | grep -c '^>') lines rewritten"
 done
+# Judge labelling (label.py, issue 5): a few of those shogi positions scored by
+# Fairy-Stockfish, blended into probabilities, and a short fit with K refitted.
+grep -m 40 . "$scratch/work/shogi.data" > "$scratch/work/judge.positions"
+python3 scripts/tune/label.py score --game shogi --go "nodes 2000" \
+  --out "$scratch/work/judge.scored" "$scratch/work/judge.positions"
+python3 scripts/tune/label.py blend --out "$scratch/work/judge.data" "$scratch/work/judge.scored"
+scored=$(grep -vc '^#' "$scratch/work/judge.data")
+[ "$scored" -ge 10 ] || { echo "FAIL: only $scored judge-labelled positions"; exit 1; }
+target/release/tune --game shogi --data "$scratch/work/judge.data" --epochs 20 --refit-k 5 | grep final
+echo "judge labelling: $scored positions scored and fitted"
+
 CARGO_TARGET_DIR=target/tune-smoke cargo test --quiet --release \
   --manifest-path "$scratch/crate/Cargo.toml" --test symmetry --test weights_file --test consistency
 echo "tune smoke passed in $(( $(date +%s) - start )) s"

@@ -1,7 +1,9 @@
 #!/usr/bin/env python3
 """Extracts quiet positions from play.py self-play games, for the tuner.
 
-Input: lines "<result>\t<start position>\t<moves>" (play.py selfplay). Output: lines
+Input: lines "<result>\t<start position>\t<moves>" (play.py selfplay), or the JSON lines of
+`kirin match -out` (one game per line with "start", "moves" and "result"; the header line
+is skipped), so that games against other engines can be mined too. Output: lines
 "<FEN or SFEN> | <result>", result from the first player's view (Red / Black).
 
 Quietness is approximated from the game itself, with the rule library (cshogi /
@@ -14,6 +16,7 @@ positions are sampled from each game, so that long games do not dominate.
 """
 
 import argparse
+import json
 import random
 import sys
 
@@ -135,6 +138,23 @@ def xiangqi_positions(start, moves, strict=False):
         played.append(shift_ranks(ucci, 1))
 
 
+# `kirin match` writes results in PGN style, from the first player's view.
+MATCH_RESULTS = {"1-0": 1.0, "0-1": 0.0, "1/2-1/2": 0.5}
+
+
+def read_game(line):
+    """(result, start, moves) of one input line, or None for a header or an unfinished game."""
+    if line.startswith("{"):
+        record = json.loads(line)
+        if record.get("result") not in MATCH_RESULTS or "moves" not in record:
+            return None
+        return MATCH_RESULTS[record["result"]], record["start"], record["moves"]
+    fields = line.rstrip("\n").split("\t")
+    if len(fields) != 3:
+        return None
+    return float(fields[0]), fields[1], fields[2].split()
+
+
 def main():
     ap = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     ap.add_argument("--game", choices=["shogi", "xiangqi"], required=True)
@@ -147,10 +167,10 @@ def main():
     rng = random.Random(args.seed)
     kept = total = 0
     for line_number, line in enumerate(open(args.games), 1):
-        fields = line.rstrip("\n").split("\t")
-        if len(fields) != 3:
+        game = read_game(line)
+        if game is None:
             continue
-        result, start, moves = float(fields[0]), fields[1], fields[2].split()
+        result, start, moves = game
         walk = shogi_positions if args.game == "shogi" else xiangqi_positions
         quiet = []
         for ply, (position, in_check, prev_cap, next_cap, any_cap) in enumerate(walk(start, moves, args.strict)):

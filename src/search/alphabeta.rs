@@ -64,6 +64,8 @@ pub struct MainDuties<'a> {
     pub options: SearchOptions,
     /// Only one legal root move.
     pub single_move: bool,
+    /// Plies played in the game before the root (the time horizon).
+    pub game_ply: usize,
 }
 
 impl MainDuties<'_> {
@@ -79,8 +81,12 @@ impl MainDuties<'_> {
                 movetime: self.movetime,
                 ..Limits::default()
             };
-            self.time
-                .set_budget(time::budget(&limits, &self.options, self.single_move));
+            self.time.set_budget(time::budget_at_ply(
+                &limits,
+                &self.options,
+                self.single_move,
+                Some(self.game_ply),
+            ));
         }
         self.time.ponderhit(now);
     }

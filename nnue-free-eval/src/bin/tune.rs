@@ -4,6 +4,7 @@
 //! ```text
 //! tune --game xiangqi|shogi --data FILE [--epochs N] [--lr F] [--l2 F] [--write PATH]
 //!      [--tables NAME,NAME...]   (tune only these tables; default all)
+//!      [--refit-k N]             (refit K every N epochs; default 0 = never)
 //! ```
 //!
 //! The data file has one position per line: `FEN-or-SFEN | result`, the result from the
@@ -12,7 +13,10 @@
 //! (the evaluation's features with their counts), so an epoch is a sweep over small
 //! integer vectors. The loss is the mean squared error between the result and
 //! `1 / (1 + 10^(-K * eval / 400))`; K is fitted first to the current weights and then
-//! kept, the weights move by full-batch Adam with an L2 pull towards their starting
+//! kept (or, with `--refit-k N`, refitted to the moving weights every N epochs: with a
+//! judge's soft labels the starting K mostly measures how noisy the old weights are, and
+//! since the board material is fixed, a K frozen at that value would keep the weights
+//! from ever reaching the judge's scale), the weights move by full-batch Adam with an L2 pull towards their starting
 //! values (so weights the data rarely touches stay where the seeds put them). One game
 //! in ten (games are separated by `# game` lines) is held out and its loss reported, to
 //! show over-fitting.
@@ -53,6 +57,7 @@ struct Options {
     l2: f64,
     write: Option<String>,
     tables: Option<Vec<String>>,
+    refit_k: usize,
 }
 
 fn parse_args() -> Result<Options, String> {
@@ -65,6 +70,7 @@ fn parse_args() -> Result<Options, String> {
         l2: 1e-7,
         write: None,
         tables: None,
+        refit_k: 0,
     };
     while let Some(flag) = args.next() {
         let mut value = || args.next().ok_or(format!("{flag} needs a value"));
@@ -77,6 +83,9 @@ fn parse_args() -> Result<Options, String> {
             "--lr" => options.lr = value()?.parse().map_err(|e| format!("--lr: {e}"))?,
             "--l2" => options.l2 = value()?.parse().map_err(|e| format!("--l2: {e}"))?,
             "--write" => options.write = Some(value()?),
+            "--refit-k" => {
+                options.refit_k = value()?.parse().map_err(|e| format!("--refit-k: {e}"))?
+            }
             "--tables" => options.tables = Some(value()?.split(',').map(str::to_string).collect()),
             _ => return Err(format!("unknown argument {flag}")),
         }
@@ -303,7 +312,7 @@ fn run(options: &Options) -> Result<(), String> {
         refused,
         m.start.len()
     );
-    let k = fit_k(&train, &m.start, dims);
+    let mut k = fit_k(&train, &m.start, dims);
     let start_train = loss(&train, &m.start, dims, k);
     let start_valid = loss(&valid, &m.start, dims, k);
     println!("K = {k:.4}; start loss train {start_train:.6} validation {start_valid:.6}");
@@ -346,9 +355,12 @@ fn run(options: &Options) -> Result<(), String> {
                 w[i] = 0.0;
             }
         }
+        if options.refit_k > 0 && epoch % options.refit_k == 0 {
+            k = fit_k(&train, &w, dims);
+        }
         if epoch % 50 == 0 || epoch == options.epochs {
             println!(
-                "epoch {epoch:5}: loss train {:.6} validation {:.6}",
+                "epoch {epoch:5}: K {k:.4} loss train {:.6} validation {:.6}",
                 loss(&train, &w, dims, k),
                 loss(&valid, &w, dims, k)
             );
@@ -367,7 +379,7 @@ fn run(options: &Options) -> Result<(), String> {
         dims,
         k,
     );
-    println!("final (rounded) loss train {end_train:.6} validation {end_valid:.6}");
+    println!("final (rounded) K {k:.4} loss train {end_train:.6} validation {end_valid:.6}");
     report_changes(m.tables, dims, &m.start, &rounded);
 
     if let Some(path) = &options.write {
