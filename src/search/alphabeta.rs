@@ -64,6 +64,8 @@ pub struct MainDuties<'a> {
     pub options: SearchOptions,
     /// Only one legal root move.
     pub single_move: bool,
+    /// Plies played in the game before the root (the time horizon).
+    pub game_ply: usize,
 }
 
 impl MainDuties<'_> {
@@ -79,8 +81,12 @@ impl MainDuties<'_> {
                 movetime: self.movetime,
                 ..Limits::default()
             };
-            self.time
-                .set_budget(time::budget(&limits, &self.options, self.single_move));
+            self.time.set_budget(time::budget_at_ply(
+                &limits,
+                &self.options,
+                self.single_move,
+                Some(self.game_ply),
+            ));
         }
         self.time.ponderhit(now);
     }
@@ -399,6 +405,7 @@ impl<'a, G: Game> Worker<'a, G> {
             self.frames[ply].current = m;
             self.frames[ply].piece_to = Some(self.position.piece_to(m));
             self.position.make(m);
+            self.prefetch();
             let mut score;
             if moves_searched == 0 {
                 score = -self.negamax::<PV>(-beta, -alpha, new_depth, ply + 1, false);
@@ -488,6 +495,7 @@ impl<'a, G: Game> Worker<'a, G> {
         self.frames[ply].current = G::Move::default();
         self.frames[ply].piece_to = None;
         self.position.make_null();
+        self.prefetch();
         let score = -self.negamax::<false>(-beta, -beta + 1, depth - r, ply + 1, false);
         self.position.unmake_null();
         if self.stopped() || score < beta {
@@ -572,6 +580,7 @@ impl<'a, G: Game> Worker<'a, G> {
             }
             self.frames[ply].current = m;
             self.position.make(m);
+            self.prefetch();
             let score = -self.quiescence::<PV>(-beta, -alpha, ply + 1, false);
             self.position.unmake();
             if self.stopped() {
@@ -605,6 +614,15 @@ impl<'a, G: Game> Worker<'a, G> {
         }
         self.seldepth = self.seldepth.max(ply);
         !self.stopped()
+    }
+
+    /// Starts loading the table bucket and the eval cache slot of the position just
+    /// reached, which the node will read first (see `TranspositionTable::prefetch`).
+    #[inline(always)]
+    fn prefetch(&self) {
+        let key = self.position.key();
+        self.table.prefetch(key);
+        self.eval_cache.prefetch(key);
     }
 
     /// The position's static evaluation, through the thread's exact cache.

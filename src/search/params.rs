@@ -92,18 +92,41 @@ pub const ORDER_COUNTER: i32 = (1 << 26) - 1;
 /// Move ordering: MVV-LVA weight of the victim's value.
 pub const MVV_WEIGHT: i32 = 16;
 
-/// Time: moves assumed left in the game when the clock says nothing.
-pub const DEFAULT_MOVES_TO_GO: u32 = 30;
-/// Time: share of the increment spent on this move (per mille).
-pub const INCREMENT_SHARE: u32 = 800;
-/// Time: hard limit is at most this multiple of the soft target.
+/// Time: moves of ours assumed left in the game at its start when the clock says
+/// nothing (no `movestogo`). Shogi and xiangqi games between engines last about 100-140
+/// plies (50-70 moves each; `kirin match` logs of the third session: 46 and 58 moves a
+/// side on average at 2+0.05 against fairy-stockfish), and a horizon shorter than the
+/// game is safe: each move spends a share of what is left, so the main time decays
+/// geometrically and is never exhausted.
+pub const MOVES_TO_GO_START: u32 = 30;
+/// Time: the assumed horizon shrinks by one move for every this many plies played (the
+/// game ply as the position's history records it), so the share of the main time per
+/// move grows as the game goes on...
+pub const MOVES_TO_GO_PLIES_PER_STEP: u32 = 4;
+/// Time: ... down to this horizon (reached at ply 72 with the values above).
+pub const MOVES_TO_GO_MIN: u32 = 12;
+/// Time: the hard limit is at most this multiple of the soft target at the shortest
+/// horizon (the hard limit does not depend on the game ply, so the controller's
+/// deadline, computed without the position, is the search's).
 pub const HARD_TO_SOFT_RATIO: u32 = 5;
 /// Time: never plan to use more than this share of the main clock on one move
 /// (per mille).
 pub const MAX_MAIN_TIME_SHARE: u32 = 300;
+/// Time: the average-latency allowance (`NetworkDelay`, 100 ms by default) comes off the
+/// soft target, but the target keeps at least this share of itself (per mille): a GUI
+/// playing 2+0.05 games does not add 100 ms to every move (`kirin match` measures a few
+/// ms), and halving such short targets left a quarter of the clock unused.
+pub const LATENCY_TARGET_FLOOR: u32 = 750;
 /// Time: scale of the soft target (per mille) by how many iterations in a row the best
 /// move has stayed the same (0, 1, 2, 3, 4 or more): think longer while it keeps changing.
 pub const STABILITY_SOFT_SCALE: [u32; 5] = [1_800, 1_300, 1_000, 800, 600];
+/// Time: inside an iteration, the search stops once this multiple (per mille) of the
+/// stability-scaled soft target has passed (or at the hard limit if sooner). An
+/// iteration takes about as long as all the ones before it, so one started just before
+/// the soft target mostly completes by twice it; the hard limit alone (up to five times
+/// the share) let started iterations run on, and `kirin match` at 2+0.05 measured
+/// 140-220 ms per move over the first 10 moves and only the 50 ms increment after.
+pub const MAXIMUM_TO_SOFT: u32 = 2_000;
 /// Time: a proven mate for us ends the search once the depth reaches this multiple of
 /// its length (deeper iterations rarely find a shorter one).
 pub const MATE_STOP_DEPTH_FACTOR: i32 = 2;

@@ -128,7 +128,8 @@ pub fn run<G: Game>(
     let stop_on_mate =
         limits.clock.is_some() || limits.movetime.is_some() || limits.nodes.is_some();
     let single_move = roots.len() == 1;
-    let budget = time::budget(&limits, &options, single_move);
+    let game_ply = position.ply_count();
+    let budget = time::budget_at_ply(&limits, &options, single_move, Some(game_ply));
     // A ponder search starts pondering even if `ponderhit` came before this thread ran:
     // the first clock poll then picks up the hit and the clock sent with it.
     let pondering = limits.ponder;
@@ -175,6 +176,7 @@ pub fn run<G: Game>(
             movetime: limits.movetime,
             options,
             single_move,
+            game_ply,
         };
         let mut main_roots = roots.clone();
         let mut worker = Worker::new(position.clone(), table, stop, &shared_nodes, Some(duties));

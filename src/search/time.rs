@@ -43,8 +43,34 @@ fn per_mille(d: Duration, share: u32) -> Duration {
     d * share / 1000
 }
 
-/// The budget of a game clock under the margins and minimum of `options`.
-pub fn clock_budget(clock: &Clock, options: &SearchOptions) -> Budget {
+/// Moves of ours the main time must last: the GUI's `movestogo`, else a horizon that
+/// shrinks as the game goes on ([`MOVES_TO_GO_START`] at the first ply, one less every
+/// [`MOVES_TO_GO_PLIES_PER_STEP`] plies, at least [`MOVES_TO_GO_MIN`]) when an increment
+/// or byoyomi comes with every move; the longest horizon in sudden death and when the
+/// game ply is not known (`None`).
+pub fn moves_to_go(clock: &Clock, game_ply: Option<usize>) -> u32 {
+    if let Some(n) = clock.moves_to_go {
+        return n.max(1);
+    }
+    // Sudden death: nothing comes back, so a long game must not run the clock dry; the
+    // horizon stays at its longest.
+    let sudden_death = clock.my_increment.is_zero() && clock.byoyomi.is_zero();
+    let Some(ply) = game_ply.filter(|_| !sudden_death) else {
+        return MOVES_TO_GO_START;
+    };
+    let steps = u32::try_from(ply).unwrap_or(u32::MAX) / MOVES_TO_GO_PLIES_PER_STEP;
+    MOVES_TO_GO_START.saturating_sub(steps).max(MOVES_TO_GO_MIN)
+}
+
+/// The budget of a game clock under the margins and minimum of `options`, `game_ply`
+/// plies into the game (when known: it sets the horizon of the soft target; the hard
+/// limit does not depend on it).
+///
+/// The soft target is this move's even share of the time to come: the main time over
+/// the horizon, plus the whole increment (every move gets one, before or after it) and
+/// the byoyomi (lost if not used). Spending a share of what is left makes the main time
+/// decay geometrically, so it lasts however long the game goes.
+pub fn clock_budget(clock: &Clock, options: &SearchOptions, game_ply: Option<usize>) -> Budget {
     let overhead = options.move_overhead;
     let main = clock.my_time;
     let income_now = if clock.increment_before_move {
@@ -71,23 +97,27 @@ pub fn clock_budget(clock: &Clock, options: &SearchOptions) -> Budget {
         };
     }
 
-    let moves_to_go = clock.moves_to_go.unwrap_or(DEFAULT_MOVES_TO_GO).max(1);
-    let soft = main / moves_to_go + per_mille(clock.my_increment, INCREMENT_SHARE) + clock.byoyomi;
-    // No single move may burn more than a share of the main clock (all of it at the
-    // last move before a time control).
-    let main_share = per_mille(main, MAX_MAIN_TIME_SHARE).max(main / moves_to_go);
-    let hard = hard_max.min(soft * HARD_TO_SOFT_RATIO).min(
-        (main_share + income_now + clock.byoyomi)
-            .saturating_sub(overhead)
-            .max(min_think.min(hard_max)),
-    );
-    let hard = hard.max(min_think.min(hard_max));
-    let minimum = options.minimum_thinking_time.min(hard);
+    let share = |horizon: u32| main / horizon + clock.my_increment + clock.byoyomi;
+    // The hard limit: a multiple of the share at the shortest horizon, never more than
+    // a share of the main clock (all of it at the last move before a time control) plus
+    // what this move brings, and never past the clock less the margin.
+    let shortest = clock.moves_to_go.unwrap_or(MOVES_TO_GO_MIN).max(1);
+    let main_share = per_mille(main, MAX_MAIN_TIME_SHARE).max(main / shortest);
+    let hard = hard_max
+        .min(share(shortest) * HARD_TO_SOFT_RATIO)
+        .min(main_share + income_now + clock.byoyomi)
+        .max(min_think.min(hard_max));
+    // The minimum thinking time holds when the clock allows it: up to the share of the
+    // shortest horizon, which the clock can afford at every move to the end. Capped by
+    // the hard limit alone (the USI default is 1000 ms), it ate a 2+0.05 game's main
+    // time in the first few moves and left the increment for the rest.
+    let minimum = options.minimum_thinking_time.min(share(shortest)).min(hard);
     // The latency allowance comes off the target only while it is small next to it (a
-    // tiny clock still gets half its share).
+    // tiny clock still keeps most of its share).
+    let soft = share(moves_to_go(clock, game_ply));
     let soft = soft
         .saturating_sub(options.network_delay)
-        .max(soft / 2)
+        .max(per_mille(soft, LATENCY_TARGET_FLOOR))
         .max(minimum)
         .min(hard);
     Budget {
@@ -99,11 +129,23 @@ pub fn clock_budget(clock: &Clock, options: &SearchOptions) -> Budget {
 }
 
 /// The budget of `limits`, or `None` when time does not bound the search. A single
-/// legal move gets a short target whatever the minimum thinking time.
+/// legal move gets a short target whatever the minimum thinking time. The game ply is
+/// not known here: the soft target assumes the longest horizon (the controller uses
+/// this for the hard deadline, which does not depend on the ply).
 pub fn budget<M>(limits: &Limits<M>, options: &SearchOptions, single_move: bool) -> Option<Budget> {
+    budget_at_ply(limits, options, single_move, None)
+}
+
+/// [`budget`] for a position `game_ply` plies into the game (`Game::ply_count`).
+pub fn budget_at_ply<M>(
+    limits: &Limits<M>,
+    options: &SearchOptions,
+    single_move: bool,
+    game_ply: Option<usize>,
+) -> Option<Budget> {
     let mut result: Option<Budget> = None;
     if let Some(clock) = &limits.clock {
-        result = Some(clock_budget(clock, options));
+        result = Some(clock_budget(clock, options, game_ply));
     }
     if let Some(movetime) = limits.movetime {
         // A move time shorter than twice the margin keeps half of itself: a GUI asking
@@ -166,6 +208,8 @@ pub struct TimeManager {
     budget: Option<Budget>,
     /// True while pondering: no deadline applies.
     pondering: bool,
+    /// The stability scale of the soft target (per mille) after the last iteration.
+    scale: u32,
 }
 
 impl TimeManager {
@@ -175,6 +219,7 @@ impl TimeManager {
             start,
             budget,
             pondering,
+            scale: 1000,
         }
     }
 
@@ -201,18 +246,31 @@ impl TimeManager {
         now.saturating_duration_since(self.start)
     }
 
-    /// True when the hard deadline has passed: stop at once.
+    /// True when the search must stop at once: the hard deadline has passed, or (for a
+    /// clock that is not fixed) [`MAXIMUM_TO_SOFT`] times the soft target, as scaled by
+    /// the last [`TimeManager::soft_expired`], but never before the minimum thinking time.
     pub fn hard_expired(&self, now: Instant) -> bool {
         match (self.pondering, self.budget) {
-            (false, Some(b)) => self.elapsed(now) >= b.hard,
+            (false, Some(b)) => {
+                let limit = if b.fixed {
+                    b.hard
+                } else {
+                    per_mille(per_mille(b.soft, self.scale), MAXIMUM_TO_SOFT)
+                        .max(b.minimum)
+                        .min(b.hard)
+                };
+                self.elapsed(now) >= limit
+            }
             _ => false,
         }
     }
 
     /// True when no new iteration should start: the soft target, scaled by
     /// `scale_per_mille` (below 1000 when the best move is stable, above when it keeps
-    /// changing), has passed.
-    pub fn soft_expired(&self, now: Instant, scale_per_mille: u32) -> bool {
+    /// changing), has passed. The scale also sets the in-iteration stop of
+    /// [`TimeManager::hard_expired`] from now on.
+    pub fn soft_expired(&mut self, now: Instant, scale_per_mille: u32) -> bool {
+        self.scale = scale_per_mille;
         match (self.pondering, self.budget) {
             (false, Some(b)) => {
                 let target = if b.fixed {
@@ -253,7 +311,7 @@ mod tests {
             byoyomi: ms(1000),
             ..Clock::default()
         };
-        let b = clock_budget(&clock, &margins(100, 50));
+        let b = clock_budget(&clock, &margins(100, 50), None);
         assert_eq!(
             b,
             Budget {
@@ -263,13 +321,13 @@ mod tests {
                 fixed: true,
             }
         );
-        assert_eq!(clock_budget(&clock, &margins(100, 400)).hard, ms(600));
+        assert_eq!(clock_budget(&clock, &margins(100, 400), None).hard, ms(600));
         // The minimum thinking time cannot push past the byoyomi.
         let long_minimum = SearchOptions {
             minimum_thinking_time: ms(5000),
             ..margins(300, 100)
         };
-        assert_eq!(clock_budget(&clock, &long_minimum).hard, ms(700));
+        assert_eq!(clock_budget(&clock, &long_minimum, None).hard, ms(700));
     }
 
     #[test]
@@ -280,14 +338,14 @@ mod tests {
             increment_before_move: true,
             ..Clock::default()
         };
-        let b = clock_budget(&before, &margins(100, 100));
+        let b = clock_budget(&before, &margins(100, 100), None);
         assert!(b.hard <= ms(1900) && b.hard >= ms(1000), "{b:?}");
         let after = Clock {
             increment_before_move: false,
             my_time: ms(500),
             ..before
         };
-        let b = clock_budget(&after, &margins(100, 100));
+        let b = clock_budget(&after, &margins(100, 100), None);
         assert!(b.hard <= ms(400), "{b:?}");
     }
 
@@ -298,7 +356,7 @@ mod tests {
             opponent_time: ms(60_000),
             ..Clock::default()
         };
-        let b = clock_budget(&clock, &margins(50, 50));
+        let b = clock_budget(&clock, &margins(50, 50), None);
         assert!(b.soft >= ms(1000) && b.soft <= ms(3000), "{b:?}");
         assert!(b.hard > b.soft && b.hard <= ms(18_000), "{b:?}");
         for t in [0u64, 1, 10, 49, 50, 51, 200] {
@@ -306,7 +364,7 @@ mod tests {
                 my_time: ms(t),
                 ..clock
             };
-            let b = clock_budget(&c, &margins(50, 50));
+            let b = clock_budget(&c, &margins(50, 50), None);
             assert!(b.soft <= b.hard);
             assert!(b.minimum <= b.hard);
             assert!(b.hard <= ms(t).max(ms(1)), "time {t}: {b:?}");
@@ -319,10 +377,14 @@ mod tests {
             my_time: ms(60_000),
             ..Clock::default()
         };
-        let near = clock_budget(&clock, &margins(300, 0));
-        let far = clock_budget(&clock, &margins(300, 800));
+        let near = clock_budget(&clock, &margins(300, 0), None);
+        let far = clock_budget(&clock, &margins(300, 300), None);
+        let farther = clock_budget(&clock, &margins(300, 1500), None);
         assert_eq!(near.soft, ms(2000));
-        assert_eq!(far.soft, ms(1200));
+        assert_eq!(far.soft, ms(1700));
+        // The allowance never takes more than a quarter of the target.
+        assert_eq!(farther.soft, ms(1500));
+        assert_eq!(near.hard, farther.hard);
         assert_eq!(near.hard, far.hard);
     }
 
@@ -336,21 +398,25 @@ mod tests {
             minimum_thinking_time: ms(4000),
             ..margins(300, 100)
         };
-        let b = clock_budget(&clock, &options);
+        let b = clock_budget(&clock, &options, None);
         assert_eq!(b.minimum, ms(4000));
         assert!(b.soft >= ms(4000) && b.hard >= ms(4000), "{b:?}");
         // A stable best move does not end the search before the minimum.
-        let tm = TimeManager::new(Instant::now(), Some(b), false);
+        let mut tm = TimeManager::new(Instant::now(), Some(b), false);
         let t0 = tm.start;
         assert!(!tm.soft_expired(t0 + ms(3999), 100));
         assert!(tm.soft_expired(t0 + ms(4000), 100));
-        // A short clock caps it at this move's own hard limit.
+        // A short clock caps it at the share of the shortest horizon, which the clock
+        // can afford at every move.
         let short = Clock {
             my_time: ms(3000),
+            my_increment: ms(50),
+            increment_before_move: true,
             ..Clock::default()
         };
-        let b = clock_budget(&short, &options);
-        assert!(b.minimum == b.hard && b.hard < ms(3000), "{b:?}");
+        let b = clock_budget(&short, &options, None);
+        assert_eq!(b.minimum, ms(3000) / MOVES_TO_GO_MIN + ms(50));
+        assert!(b.soft >= b.minimum && b.hard > b.minimum, "{b:?}");
         // One legal move still answers at once.
         let limits = Limits::<u16> {
             clock: Some(clock),
@@ -361,13 +427,161 @@ mod tests {
     }
 
     #[test]
+    fn the_horizon_shrinks_with_the_game_but_not_in_sudden_death() {
+        let fischer = Clock {
+            my_time: ms(2000),
+            my_increment: ms(50),
+            ..Clock::default()
+        };
+        assert_eq!(moves_to_go(&fischer, None), MOVES_TO_GO_START);
+        assert_eq!(moves_to_go(&fischer, Some(0)), MOVES_TO_GO_START);
+        assert_eq!(moves_to_go(&fischer, Some(40)), MOVES_TO_GO_START - 10);
+        assert_eq!(moves_to_go(&fischer, Some(400)), MOVES_TO_GO_MIN);
+        let sudden = Clock {
+            my_increment: ms(0),
+            ..fischer
+        };
+        assert_eq!(moves_to_go(&sudden, Some(400)), MOVES_TO_GO_START);
+        let control = Clock {
+            moves_to_go: Some(7),
+            ..fischer
+        };
+        assert_eq!(moves_to_go(&control, Some(400)), 7);
+        // Later in the game the soft target grows; the hard limit stays put.
+        let early = clock_budget(&fischer, &margins(30, 0), Some(0));
+        let late = clock_budget(&fischer, &margins(30, 0), Some(200));
+        assert_eq!(early.soft, ms(2000) / 30 + ms(50));
+        assert_eq!(late.soft, ms(2000) / 12 + ms(50));
+        assert_eq!(early.hard, late.hard);
+        assert_eq!(
+            early.hard,
+            clock_budget(&fischer, &margins(30, 0), None).hard
+        );
+    }
+
+    #[test]
+    fn the_whole_increment_is_spent_and_the_margin_is_kept_once() {
+        // USI 2+0.05 with the default margins (NetworkDelay 100, NetworkDelay2 300), one
+        // second of main time left: the hard limit is what the clock allows less the
+        // margin, not the increment alone.
+        let clock = Clock {
+            my_time: ms(1000),
+            my_increment: ms(50),
+            increment_before_move: true,
+            ..Clock::default()
+        };
+        let b = clock_budget(&clock, &margins(300, 100), Some(60));
+        assert_eq!(b.hard, ms(350));
+        // 1000/15 + 50 = 116 ms, less the latency allowance down to 3/4 of itself.
+        assert_eq!(
+            b.soft,
+            per_mille(ms(1000) / 15 + ms(50), LATENCY_TARGET_FLOOR)
+        );
+        assert!(b.soft > ms(50), "{b:?}");
+    }
+
+    /// Plays `moves` moves on `clock`, each taking `think(budget)` plus `latency` on the
+    /// GUI's clock, with the increment credited as the clock says and `movestogo`
+    /// controls adding their time; returns the least time the clock ever showed after a
+    /// move (negative: the engine lost on time).
+    fn play_out(
+        mut clock: Clock,
+        options: &SearchOptions,
+        moves: usize,
+        latency: Duration,
+        think: impl Fn(&Budget) -> Duration,
+    ) -> i64 {
+        let control = clock.my_time;
+        let mut least = i64::MAX;
+        for ply in (0..2 * moves).step_by(2) {
+            let b = clock_budget(&clock, options, Some(ply));
+            assert!(b.soft <= b.hard && b.minimum <= b.hard, "{b:?}");
+            let spent = think(&b) + latency;
+            let mut left = clock.my_time.as_millis() as i64 - spent.as_millis() as i64;
+            if clock.increment_before_move {
+                left += clock.my_increment.as_millis() as i64;
+            }
+            // Byoyomi pays for the first part of an overrun of the main time.
+            let byoyomi = clock.byoyomi.as_millis() as i64;
+            if left < 0 && byoyomi > 0 {
+                left = if -left <= byoyomi { 0 } else { left + byoyomi };
+            }
+            least = least.min(left);
+            if left < 0 {
+                return least;
+            }
+            let mut main = ms(left as u64);
+            if !clock.increment_before_move {
+                main += clock.my_increment;
+            }
+            if let Some(n) = clock.moves_to_go {
+                clock.moves_to_go = Some(if n == 1 {
+                    main += control;
+                    40
+                } else {
+                    n - 1
+                });
+            }
+            clock.my_time = main;
+        }
+        least
+    }
+
+    #[test]
+    fn no_clock_is_lost_on_time_even_when_every_move_runs_to_its_limit() {
+        let hard = |b: &Budget| b.hard;
+        let unstable = |b: &Budget| per_mille(b.soft, STABILITY_SOFT_SCALE[0]).min(b.hard);
+        let fischer = Clock {
+            my_time: ms(2000),
+            my_increment: ms(50),
+            ..Clock::default()
+        };
+        // 300 moves each using its hard limit, latency below the margin and below the
+        // increment (a latency above the increment drains any clock): UCI/UCCI
+        // (increment after the move) and USI (before), tiny and default margins.
+        for before in [false, true] {
+            for (margin, latency) in [(30, 25), (50, 10), (300, 40)] {
+                let clock = Clock {
+                    increment_before_move: before,
+                    ..fischer
+                };
+                let least = play_out(clock, &margins(margin, margin), 300, ms(latency), hard);
+                assert!(least >= 0, "{before} {margin}: {least}");
+            }
+        }
+        // Byoyomi with main time, every move to its limit.
+        let byoyomi = Clock {
+            my_time: ms(10_000),
+            byoyomi: ms(1000),
+            ..Clock::default()
+        };
+        assert!(play_out(byoyomi, &margins(300, 100), 300, ms(100), hard) >= 0);
+        // movestogo 40 moves in 60 s, every move thinking as long as an unstable best
+        // move allows.
+        let control = Clock {
+            my_time: ms(60_000),
+            moves_to_go: Some(40),
+            ..Clock::default()
+        };
+        assert!(play_out(control, &margins(30, 30), 300, ms(10), unstable) >= 0);
+        // Sudden death: 150 moves (a long game) of 10 s, each thinking its target and
+        // losing 5 ms to latency, still leave time on the clock.
+        let sudden = Clock {
+            my_time: ms(10_000),
+            ..Clock::default()
+        };
+        let least = play_out(sudden, &margins(30, 30), 150, ms(5), |b| b.soft);
+        assert!(least > 0, "{least}");
+    }
+
+    #[test]
     fn moves_to_go_one_may_use_nearly_everything() {
         let clock = Clock {
             my_time: ms(10_000),
             moves_to_go: Some(1),
             ..Clock::default()
         };
-        let b = clock_budget(&clock, &margins(50, 50));
+        let b = clock_budget(&clock, &margins(50, 50), None);
         assert_eq!(b.hard, ms(9_950));
     }
 
@@ -426,6 +640,50 @@ mod tests {
         assert!(tm.soft_expired(t0 + ms(1015), 1000));
         assert!(!tm.soft_expired(t0 + ms(1015), 2000));
         assert!(tm.hard_expired(t0 + ms(1020)));
+    }
+
+    #[test]
+    fn an_iteration_stops_at_twice_the_scaled_target_unless_the_time_is_fixed() {
+        let t0 = Instant::now();
+        let b = Budget {
+            soft: ms(100),
+            hard: ms(500),
+            minimum: ms(0),
+            fixed: false,
+        };
+        let mut tm = TimeManager::new(t0, Some(b), false);
+        // Before any iteration the scale is 1: stop at twice the target.
+        assert!(!tm.hard_expired(t0 + ms(199)));
+        assert!(tm.hard_expired(t0 + ms(200)));
+        // A best move that keeps changing buys more, up to the hard limit.
+        assert!(!tm.soft_expired(t0 + ms(150), 1800));
+        assert!(!tm.hard_expired(t0 + ms(359)));
+        assert!(tm.hard_expired(t0 + ms(360)));
+        assert!(!tm.soft_expired(t0 + ms(150), 4000));
+        assert!(!tm.hard_expired(t0 + ms(499)));
+        assert!(tm.hard_expired(t0 + ms(500)));
+        // A stable one less.
+        assert!(tm.soft_expired(t0 + ms(60), 600));
+        assert!(tm.hard_expired(t0 + ms(120)));
+        // The minimum thinking time still holds.
+        let with_minimum = Budget {
+            minimum: ms(300),
+            ..b
+        };
+        let mut tm = TimeManager::new(t0, Some(with_minimum), false);
+        assert!(!tm.soft_expired(t0 + ms(60), 600));
+        assert!(!tm.hard_expired(t0 + ms(299)));
+        assert!(tm.hard_expired(t0 + ms(300)));
+        // Fixed time (movetime, byoyomi only) runs to its end.
+        let fixed = Budget {
+            soft: ms(100),
+            hard: ms(100),
+            minimum: ms(100),
+            fixed: true,
+        };
+        let tm = TimeManager::new(t0, Some(fixed), false);
+        assert!(!tm.hard_expired(t0 + ms(99)));
+        assert!(tm.hard_expired(t0 + ms(100)));
     }
 
     #[test]
