@@ -416,6 +416,7 @@ impl<'a, G: Game> Worker<'a, G> {
             self.frames[ply].current = m;
             self.frames[ply].piece_to = Some(self.position.piece_to(m));
             self.position.make(m);
+            self.prefetch();
             let mut score;
             if moves_searched == 0 {
                 score = -self.negamax::<PV>(-beta, -alpha, new_depth, ply + 1, false);
@@ -505,6 +506,7 @@ impl<'a, G: Game> Worker<'a, G> {
         self.frames[ply].current = G::Move::default();
         self.frames[ply].piece_to = None;
         self.position.make_null();
+        self.prefetch();
         let score = -self.negamax::<false>(-beta, -beta + 1, depth - r, ply + 1, false);
         self.position.unmake_null();
         if self.stopped() || score < beta {
@@ -589,6 +591,7 @@ impl<'a, G: Game> Worker<'a, G> {
             }
             self.frames[ply].current = m;
             self.position.make(m);
+            self.prefetch();
             let score = -self.quiescence::<PV>(-beta, -alpha, ply + 1, false);
             self.position.unmake();
             if self.stopped() {
@@ -622,6 +625,15 @@ impl<'a, G: Game> Worker<'a, G> {
         }
         self.seldepth = self.seldepth.max(ply);
         !self.stopped()
+    }
+
+    /// Starts loading the table bucket and the eval cache slot of the position just
+    /// reached, which the node will read first (see `TranspositionTable::prefetch`).
+    #[inline(always)]
+    fn prefetch(&self) {
+        let key = self.position.key();
+        self.table.prefetch(key);
+        self.eval_cache.prefetch(key);
     }
 
     /// The position's static evaluation, through the thread's exact cache.

@@ -50,6 +50,23 @@ impl EvalCache {
         }
     }
 
+    /// Asks the CPU to start loading the slot of `key` (called with the table's
+    /// prefetch right after a move is made): a lookup was mostly the wait for its cache
+    /// line, the cache being larger than the L2 cache. A hint only: it changes no result.
+    #[inline(always)]
+    pub fn prefetch(&self, key: u64) {
+        #[cfg(target_arch = "x86_64")]
+        {
+            use std::arch::x86_64::{_mm_prefetch, _MM_HINT_T0};
+            let slot: *const Slot = &self.slots[key as usize & (SLOTS - 1)];
+            // SAFETY: `_mm_prefetch` needs SSE, part of the x86_64 baseline; a prefetch
+            // never faults and has no effect on memory.
+            unsafe { _mm_prefetch::<_MM_HINT_T0>(slot.cast::<i8>()) };
+        }
+        #[cfg(not(target_arch = "x86_64"))]
+        let _ = key;
+    }
+
     /// The evaluation of the position with `key`: the remembered one, or `evaluate()`
     /// remembered for next time.
     #[inline]

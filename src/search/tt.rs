@@ -219,6 +219,27 @@ impl TranspositionTable {
         &self.buckets[index]
     }
 
+    /// Asks the CPU to start loading the bucket of `key` into the cache, so that the
+    /// `probe` of a node just entered finds it there: the search calls it right after
+    /// making a move, and the child's repetition, declaration and check tests run while
+    /// the line arrives. A probe's time was almost all the wait for this line (perf
+    /// annotate of `kirin bench`: 97% on the two loads; `probe` was 15% of shogi and
+    /// 12% of xiangqi search time). A hint only: it changes no result.
+    #[inline(always)]
+    pub fn prefetch(&self, key: u64) {
+        #[cfg(target_arch = "x86_64")]
+        {
+            use std::arch::x86_64::{_mm_prefetch, _MM_HINT_T0};
+            let bucket: *const Bucket = self.bucket(key);
+            // SAFETY: `_mm_prefetch` needs SSE, which every x86_64 CPU has (it is part of
+            // the x86_64 baseline the compiler targets); a prefetch never faults and has
+            // no effect on memory, and the pointer is that of a live bucket anyway.
+            unsafe { _mm_prefetch::<_MM_HINT_T0>(bucket.cast::<i8>()) };
+        }
+        #[cfg(not(target_arch = "x86_64"))]
+        let _ = key;
+    }
+
     /// The entry stored for `key`, if any and not torn.
     pub fn probe(&self, key: u64) -> Option<TtEntry> {
         for entry in &self.bucket(key).entries {

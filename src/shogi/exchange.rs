@@ -120,9 +120,14 @@ impl Position {
         }
         let mut side = !self.side_to_move();
         let mut depth = 0;
+        // Step attackers do not depend on the occupancy, only on who has left the square
+        // (the `& occupied` below); only the sliders' rays are walked again each capture.
+        let steppers =
+            self.step_attackers(Color::Black, to) | self.step_attackers(Color::White, to);
         loop {
-            let attackers = (self.attackers_to(Color::Black, to, occupied)
-                | self.attackers_to(Color::White, to, occupied))
+            let attackers = (steppers
+                | self.slider_attackers(Color::Black, to, occupied)
+                | self.slider_attackers(Color::White, to, occupied))
                 & occupied;
             let ours = attackers & self.pieces_of(side);
             let Some((sq, kind)) = self.least_valuable(ours) else {

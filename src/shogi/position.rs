@@ -310,6 +310,14 @@ impl Position {
     /// `sq` exactly when the same piece of the other colour on `sq` would attack X.
     #[inline]
     pub fn attackers_to(&self, color: Color, sq: Square, occupied: Bitboard) -> Bitboard {
+        self.step_attackers(color, sq) | self.slider_attackers(color, sq, occupied)
+    }
+
+    /// `color`'s pieces that attack `sq` with a step move (every kind's one-square and
+    /// knight moves; horse and dragon count here by their king-like steps too), whatever
+    /// the occupancy. Part of [`Position::attackers_to`].
+    #[inline]
+    pub fn step_attackers(&self, color: Color, sq: Square) -> Bitboard {
         let them = !color;
         let k = &self.by_kind;
         let golds = k[PieceKind::Gold.index()]
@@ -319,14 +327,24 @@ impl Position {
             | k[PieceKind::PromotedSilver.index()];
         let kings =
             k[PieceKind::King.index()] | k[PieceKind::Horse.index()] | k[PieceKind::Dragon.index()];
-        let rooks = k[PieceKind::Rook.index()] | k[PieceKind::Dragon.index()];
-        let bishops = k[PieceKind::Bishop.index()] | k[PieceKind::Horse.index()];
-        let own = self.by_color[color.index()];
-        let mut attackers = (pawn_attacks(them, sq) & k[PieceKind::Pawn.index()])
+        let attackers = (pawn_attacks(them, sq) & k[PieceKind::Pawn.index()])
             | (knight_attacks(them, sq) & k[PieceKind::Knight.index()])
             | (silver_attacks(them, sq) & k[PieceKind::Silver.index()])
             | (gold_attacks(them, sq) & golds)
             | (king_attacks(sq) & kings);
+        attackers & self.by_color[color.index()]
+    }
+
+    /// `color`'s lances, bishops, rooks, horses and dragons that attack `sq` along a
+    /// line, given the occupied squares. Part of [`Position::attackers_to`].
+    #[inline]
+    pub fn slider_attackers(&self, color: Color, sq: Square, occupied: Bitboard) -> Bitboard {
+        let them = !color;
+        let k = &self.by_kind;
+        let rooks = k[PieceKind::Rook.index()] | k[PieceKind::Dragon.index()];
+        let bishops = k[PieceKind::Bishop.index()] | k[PieceKind::Horse.index()];
+        let own = self.by_color[color.index()];
+        let mut attackers = Bitboard::EMPTY;
         // Sliders are looked up only when one stands on an empty-board ray from `sq`:
         // most squares have none, and the ray walk is the expensive part.
         let lances = k[PieceKind::Lance.index()] & own;
@@ -341,7 +359,7 @@ impl Position {
         if (bishop_rays(sq) & bishops).is_nonempty() {
             attackers |= bishop_attacks(sq, occupied) & bishops;
         }
-        attackers & self.by_color[color.index()]
+        attackers
     }
 
     /// True when `color` attacks `sq` (with the current occupancy).
