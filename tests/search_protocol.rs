@@ -1,5 +1,6 @@
-//! The search through the real binary: reproducibility (`go nodes` around a new-game
-//! command, `kirin bench` twice) and the repetition rules deciding the engine's move on
+//! The search through the real binary: reproducibility (`go nodes` after a new-game
+//! command, which forgets the table and the histories kept between the moves of a game;
+//! `kirin bench` twice) and the repetition rules deciding the engine's move on
 //! real game histories sent with `position … moves …`.
 //!
 //! Repetition cases, per game: where repeating once more would make the engine the
@@ -31,6 +32,10 @@ fn same_nodes_around_new_game(dialect: Dialect, new_game: &str, positions: &[&st
     let (mut engine, _) = Engine::start(dialect);
     engine.sync();
     for position in positions {
+        // Histories are kept between the searches of one game: each measurement starts
+        // a game of its own.
+        engine.send(new_game);
+        engine.sync();
         let first = search(&mut engine, position, "go nodes 30000");
         engine.send(new_game);
         engine.sync();

@@ -27,7 +27,7 @@ use crate::perft;
 use crate::search::time::{self, LagMeter};
 use crate::search::tt::TtBound;
 use crate::search::{
-    self, BestMove, Event, Info, Limits, ReportedScore, SearchHandle, SearchOptions,
+    self, BestMove, Event, Info, Limits, ReportedScore, SearchHandle, SearchMemory, SearchOptions,
     TranspositionTable,
 };
 use crossbeam_channel::{never, select, unbounded, Receiver, RecvTimeoutError};
@@ -209,6 +209,8 @@ pub struct Controller<G: ProtocolGame, D: Dialect> {
     banned: Vec<G::Move>,
     table: Option<Arc<TranspositionTable>>,
     table_megabytes: usize,
+    /// The search threads' histories, kept between the moves of a game.
+    memory: Arc<SearchMemory<G>>,
     printer: Printer,
     input: Receiver<Input>,
     fast: Arc<FastPath>,
@@ -228,6 +230,7 @@ impl<G: ProtocolGame, D: Dialect> Controller<G, D> {
             banned: Vec::new(),
             table: None,
             table_megabytes: 0,
+            memory: Arc::new(SearchMemory::new()),
             printer: Printer {
                 out,
                 count: 0,
@@ -501,6 +504,7 @@ impl<G: ProtocolGame, D: Dialect> Controller<G, D> {
                         if let Some(t) = &self.table {
                             t.clear();
                         }
+                        self.memory.clear();
                     }
                     OptionId::NewGame => self.new_game(),
                     OptionId::DebugLogFile => {
@@ -568,6 +572,7 @@ impl<G: ProtocolGame, D: Dialect> Controller<G, D> {
         if let Some(t) = &self.table {
             t.clear();
         }
+        self.memory.clear();
         let mut start = G::startpos();
         let _ = start.configure(&self.options);
         self.position = start;
@@ -804,7 +809,15 @@ impl<G: ProtocolGame, D: Dialect> Controller<G, D> {
             .flatten()
             .map(|b| Instant::now() + b.hard);
         let (sender, events) = unbounded();
-        let handle = Arc::new(search::start(root.clone(), limits, options, table, sender));
+        let memory = Arc::clone(&self.memory);
+        let handle = Arc::new(search::start_with_memory(
+            root.clone(),
+            limits,
+            options,
+            table,
+            memory,
+            sender,
+        ));
         *self.fast.target.lock() = Some(FastTarget {
             go_seq,
             control: SearchControl::Search(Arc::clone(&handle)),

@@ -12,6 +12,7 @@
 
 use super::eval_cache::EvalCache;
 use super::history::History;
+use super::memory::ThreadMemory;
 use super::ordering::MovePicker;
 use super::params::*;
 use super::time::{self, TimeManager};
@@ -139,13 +140,15 @@ pub struct Worker<'a, G: Game> {
 }
 
 impl<'a, G: Game> Worker<'a, G> {
-    /// A worker on `position`, sharing `table`, the stop flag and the node counter.
+    /// A worker on `position`, sharing `table`, the stop flag and the node counter,
+    /// with the histories and evaluation cache of `memory`.
     pub fn new(
         position: G,
         table: &'a TranspositionTable,
         stop: &'a AtomicBool,
         shared_nodes: &'a AtomicU64,
         main: Option<MainDuties<'a>>,
+        memory: ThreadMemory<G::Move>,
     ) -> Self {
         Worker {
             position,
@@ -156,8 +159,8 @@ impl<'a, G: Game> Worker<'a, G> {
             unflushed: 0,
             seen_total: 0,
             main,
-            history: Box::new(History::new(G::PIECE_TO_COUNT)),
-            eval_cache: Box::new(EvalCache::new()),
+            history: memory.history,
+            eval_cache: memory.eval_cache,
             frames: vec![Frame::default(); MAX_PLY + 4],
             pv: vec![[G::Move::default(); MAX_PLY + 1]; MAX_PLY + 2],
             pv_len: vec![0; MAX_PLY + 2],
@@ -165,6 +168,14 @@ impl<'a, G: Game> Worker<'a, G> {
             null_forbidden_from: usize::MAX,
             root_depth: 0,
             completed_depth: 0,
+        }
+    }
+
+    /// The histories and evaluation cache, for the next search.
+    pub fn into_memory(self) -> ThreadMemory<G::Move> {
+        ThreadMemory {
+            history: self.history,
+            eval_cache: self.eval_cache,
         }
     }
 

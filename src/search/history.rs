@@ -61,6 +61,11 @@ impl<M: Copy + Default + PartialEq> History<M> {
         self.killers[ply]
     }
 
+    /// Forgets the killers of every ply (a new search: the root has moved).
+    pub fn clear_all_killers(&mut self) {
+        self.killers.fill([M::default(); 2]);
+    }
+
     /// Forgets the killers of `ply` (when a new subtree starts there).
     pub fn clear_killers(&mut self, ply: usize) {
         self.killers[ply] = [M::default(); 2];

@@ -19,12 +19,14 @@ mod alphabeta;
 mod eval_cache;
 mod history;
 mod iterative;
+mod memory;
 mod ordering;
 pub mod params;
 mod smp;
 pub mod time;
 pub mod tt;
 
+pub use memory::SearchMemory;
 pub use smp::SearchSummary;
 pub use tt::TranspositionTable;
 
@@ -224,12 +226,27 @@ impl SearchHandle {
 
 /// Starts searching `position` on a new thread. Events arrive on `events`, ending with
 /// exactly one `Event::Finished`. The clock counts from this call (for a ponder search,
-/// from `ponderhit`).
+/// from `ponderhit`). Every thread starts with empty histories: see
+/// [`start_with_memory`] to keep them between the moves of a game.
 pub fn start<G: Game>(
     position: G,
     limits: Limits<G::Move>,
     options: SearchOptions,
     table: Arc<TranspositionTable>,
+    events: Sender<Event<G::Move>>,
+) -> SearchHandle {
+    let memory = Arc::new(SearchMemory::new());
+    start_with_memory(position, limits, options, table, memory, events)
+}
+
+/// [`start`], with each thread's histories and evaluation cache taken from `memory` and
+/// left there for the next search (the caller clears it on a new game).
+pub fn start_with_memory<G: Game>(
+    position: G,
+    limits: Limits<G::Move>,
+    options: SearchOptions,
+    table: Arc<TranspositionTable>,
+    memory: Arc<SearchMemory<G>>,
     events: Sender<Event<G::Move>>,
 ) -> SearchHandle {
     let begin = Instant::now();
@@ -254,6 +271,7 @@ pub fn start<G: Game>(
                     limits,
                     options,
                     &table,
+                    &memory,
                     control,
                     begin,
                     &mut |event| {
@@ -272,7 +290,8 @@ pub fn start<G: Game>(
 }
 
 /// Runs a search to its end on the calling thread (no pondering), reporting through
-/// `report`. For `bench` and tests; the calling thread needs a stack of
+/// `report`, with empty histories (so `bench` counts the same nodes on every run). For
+/// `bench` and tests; the calling thread needs a stack of
 /// [`params::SEARCH_STACK_BYTES`] for deep searches (`start` provides one).
 pub fn search_blocking<G: Game>(
     position: G,
@@ -298,6 +317,7 @@ pub fn search_blocking<G: Game>(
         limits,
         options,
         table,
+        &SearchMemory::new(),
         control,
         Instant::now(),
         report,

@@ -10,6 +10,7 @@
 
 use super::alphabeta::{MainDuties, Worker};
 use super::iterative::{info_for, IterationPlan, RootMove};
+use super::memory::{SearchMemory, ThreadMemory};
 use super::params::{MAX_DEPTH, SEARCH_STACK_BYTES};
 use super::time::{self, TimeManager};
 use super::{BestMove, Clock, Event, Limits, SearchOptions, TranspositionTable};
@@ -98,12 +99,15 @@ fn best_thread<M>(results: &[(i32, Vec<RootMove<M>>)]) -> usize {
 
 /// Runs one search on the calling thread (which should have `SEARCH_STACK_BYTES` of
 /// stack) plus `options.threads - 1` helpers, reporting through `report`; the last event
-/// is always `Finished`.
+/// is always `Finished`. Each thread starts from its tables in `memory` and leaves them
+/// there for the next search.
+#[allow(clippy::too_many_arguments)]
 pub fn run<G: Game>(
     position: G,
     limits: Limits<G::Move>,
     options: SearchOptions,
     table: &TranspositionTable,
+    memory: &SearchMemory<G>,
     control: Control,
     start: Instant,
     report: &mut dyn FnMut(Event<G::Move>),
@@ -137,9 +141,15 @@ pub fn run<G: Game>(
     let helpers_stop = AtomicBool::new(false);
     let stop = control.stop;
 
+    let threads = options.threads.max(1);
+    let mut memories = memory.take(threads).into_iter();
+    let main_memory = memories
+        .next()
+        .unwrap_or_else(|| ThreadMemory::new(G::PIECE_TO_COUNT));
+    let mut kept = Vec::with_capacity(threads);
     let results: Vec<(i32, Vec<RootMove<G::Move>>)> = std::thread::scope(|scope| {
         let mut handles = Vec::new();
-        for helper_index in 1..options.threads.max(1) {
+        for (helper_index, helper_memory) in (1..threads).zip(memories) {
             let position = position.clone();
             let mut roots = roots.clone();
             let shared_nodes = &shared_nodes;
@@ -148,7 +158,14 @@ pub fn run<G: Game>(
                 .name(format!("search helper {helper_index}"))
                 .stack_size(SEARCH_STACK_BYTES)
                 .spawn_scoped(scope, move || {
-                    let mut worker = Worker::new(position, table, helpers_stop, shared_nodes, None);
+                    let mut worker = Worker::new(
+                        position,
+                        table,
+                        helpers_stop,
+                        shared_nodes,
+                        None,
+                        helper_memory,
+                    );
                     let plan = IterationPlan {
                         multi_pv,
                         max_depth,
@@ -157,7 +174,7 @@ pub fn run<G: Game>(
                     };
                     worker.iterate(&mut roots, &plan, start, &mut |_| {});
                     worker.flush_nodes();
-                    (worker.completed_depth, roots)
+                    ((worker.completed_depth, roots), worker.into_memory())
                 });
             match handle {
                 Ok(h) => handles.push(h),
@@ -179,7 +196,14 @@ pub fn run<G: Game>(
             game_ply,
         };
         let mut main_roots = roots.clone();
-        let mut worker = Worker::new(position.clone(), table, stop, &shared_nodes, Some(duties));
+        let mut worker = Worker::new(
+            position.clone(),
+            table,
+            stop,
+            &shared_nodes,
+            Some(duties),
+            main_memory,
+        );
         let plan = IterationPlan {
             multi_pv,
             max_depth,
@@ -201,9 +225,11 @@ pub fn run<G: Game>(
         wait_until_answer_allowed(&limits, &control);
         helpers_stop.store(true, Ordering::Relaxed);
         let mut results = vec![(worker.completed_depth, main_roots)];
+        kept.push(worker.into_memory());
         for h in handles {
-            if let Ok(r) = h.join() {
+            if let Ok((r, helper_memory)) = h.join() {
                 results.push(r);
+                kept.push(helper_memory);
             }
         }
         if let Some(f) = forwarder {
@@ -212,6 +238,9 @@ pub fn run<G: Game>(
         results
     });
 
+    // A helper that could not start or panicked leaves fewer memories than threads:
+    // the next search then starts afresh.
+    memory.keep(kept);
     let chosen = best_thread(&results);
     let (depth, roots) = &results[chosen];
     let nodes = shared_nodes.load(Ordering::Relaxed);
