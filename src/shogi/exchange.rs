@@ -125,10 +125,7 @@ impl Position {
         let steppers =
             self.step_attackers(Color::Black, to) | self.step_attackers(Color::White, to);
         loop {
-            let attackers = (steppers
-                | self.slider_attackers(Color::Black, to, occupied)
-                | self.slider_attackers(Color::White, to, occupied))
-                & occupied;
+            let attackers = (steppers | self.slider_attackers_both(to, occupied)) & occupied;
             let ours = attackers & self.pieces_of(side);
             let Some((sq, kind)) = self.least_valuable(ours) else {
                 break;

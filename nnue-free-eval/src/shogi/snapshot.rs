@@ -141,7 +141,7 @@ impl Snapshot {
         };
         board.for_each_piece(|square, color, piece| {
             snapshot.squares[square] = Some((color, piece));
-            snapshot.occupied |= 1 << square;
+            snapshot.occupied |= geometry::SQUARE_BIT[square];
             // A malformed view with more than 40 pieces loses the extras, never panics.
             if snapshot.piece_count < snapshot.pieces.len() {
                 snapshot.pieces[snapshot.piece_count] = (square as u8, color, piece);

@@ -2,12 +2,12 @@
 //! Black minus White; the weights live in `weights.rs` (see `params.rs` for the names).
 //! This module decides *what* is counted, never how much it is worth.
 
-use super::geometry::{ADJACENT, NEAR};
+use super::geometry::{ADJACENT, NEAR, SQUARE_BIT};
 use super::params::{attack, entering, king, ATTACK, ENTERING_KING, KING_SAFETY, TEMPO};
 use super::snapshot::{
     black_view, col_of, in_enemy_camp, moves_like_gold, relative_row, side_index, step, Snapshot,
 };
-use super::{incremental, Color, Piece};
+use super::{incremental, Color, Piece, SQUARES};
 use crate::Sink;
 
 /// Black-view square of Black's king at the start (5i).
@@ -57,13 +57,33 @@ pub fn accumulate_positional(pos: &Snapshot, sink: &mut impl Sink) {
     accumulate_parts::<false>(pos, sink);
 }
 
+/// The squares around each side's king (indexed by [`side_index`]), looked up once per
+/// evaluation rather than once per piece; empty for a missing king.
+struct KingZones {
+    /// King distance 1 or 2 ([`NEAR`]).
+    near: [u128; 2],
+    /// King distance 1 ([`ADJACENT`]).
+    adjacent: [u128; 2],
+}
+
+impl KingZones {
+    fn of(pos: &Snapshot) -> KingZones {
+        let zone = |table: &[u128; SQUARES], side: usize| pos.kings[side].map_or(0, |k| table[k]);
+        KingZones {
+            near: [zone(&NEAR, 0), zone(&NEAR, 1)],
+            adjacent: [zone(&ADJACENT, 0), zone(&ADJACENT, 1)],
+        }
+    }
+}
+
 fn accumulate_parts<const PIECE_SQUARE: bool>(pos: &Snapshot, sink: &mut impl Sink) {
     let mut stats = [SideStats::default(), SideStats::default()];
+    let zones = KingZones::of(pos);
     for &(square, color, piece) in pos.pieces() {
         if PIECE_SQUARE {
             incremental::piece_features(color, piece, square as usize, sink);
         }
-        piece_features(pos, square as usize, color, piece, &mut stats);
+        piece_features(pos, &zones, square as usize, color, piece, &mut stats);
     }
     for color in [Color::Black, Color::White] {
         if PIECE_SQUARE {
@@ -78,6 +98,7 @@ fn accumulate_parts<const PIECE_SQUARE: bool>(pos: &Snapshot, sink: &mut impl Si
 
 fn piece_features(
     pos: &Snapshot,
+    zones: &KingZones,
     square: usize,
     color: Color,
     piece: Piece,
@@ -86,10 +107,9 @@ fn piece_features(
     let own = side_index(color);
     let enemy = side_index(color.opponent());
     let own_king = pos.kings[own];
-    let enemy_king = pos.kings[enemy];
-    let bit = 1u128 << square;
-    let near_own_king = own_king.is_some_and(|k| NEAR[k] & bit != 0);
-    let near_enemy_king = enemy_king.is_some_and(|k| NEAR[k] & bit != 0);
+    let bit = SQUARE_BIT[square];
+    let near_own_king = zones.near[own] & bit != 0;
+    let near_enemy_king = zones.near[enemy] & bit != 0;
 
     if near_own_king {
         let st = &mut stats[own];
@@ -128,8 +148,8 @@ fn piece_features(
 
     // Attacks on the squares around either king (kings' own attacks left out).
     if piece != Piece::King {
-        let enemy_zone = enemy_king.map_or(0, |k| ADJACENT[k]);
-        let own_zone = own_king.map_or(0, |k| ADJACENT[k]);
+        let enemy_zone = zones.adjacent[enemy];
+        let own_zone = zones.adjacent[own];
         let targets = pos.attacks(square, color, piece, enemy_zone | own_zone);
         stats[enemy].enemy_attacks_near_king += (targets & enemy_zone).count_ones() as i32;
         stats[own].own_defence_near_king += (targets & own_zone).count_ones() as i32;

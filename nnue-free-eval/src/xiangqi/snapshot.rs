@@ -2,7 +2,7 @@
 //! use (files, ranks, river, palace). Reading the engine's view once into a plain array
 //! keeps every term a cheap array lookup whatever the view costs.
 
-use super::{Board, Color, Piece, SQUARES};
+use super::{geometry, Board, Color, Piece, SQUARES};
 
 /// Files per rank.
 pub const FILES: usize = 9;
@@ -131,7 +131,7 @@ impl Snapshot {
             }
             snapshot.counts[side_index(color)][kind_index(piece)] += 1;
             if is_attacker(piece) {
-                snapshot.attacker_squares[side_index(color)] |= 1 << square;
+                snapshot.attacker_squares[side_index(color)] |= geometry::SQUARE_BIT[square];
             }
             if piece == Piece::General {
                 snapshot.generals[side_index(color)] = Some(square);
