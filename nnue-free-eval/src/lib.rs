@@ -17,6 +17,18 @@ pub mod mode;
 pub mod shogi;
 pub mod xiangqi;
 
+/// The bit of each of `N` squares, for boards stored as `u128` bit sets: a table lookup
+/// is cheaper in the evaluation's loops than a variable 128-bit shift.
+pub const fn square_bits<const N: usize>() -> [u128; N] {
+    let mut out = [0u128; N];
+    let mut square = 0;
+    while square < N {
+        out[square] = 1 << square;
+        square += 1;
+    }
+    out
+}
+
 /// An evaluation in centipawn-like units, positive when good for the side to move.
 pub type Eval = i32;
 

@@ -134,15 +134,7 @@ const fn mask_within(distance: usize) -> [u128; SQUARES] {
 }
 
 /// The bit of each square (a lookup is cheaper than a variable 128-bit shift).
-pub static SQUARE_BIT: [u128; SQUARES] = {
-    let mut out = [0u128; SQUARES];
-    let mut square = 0;
-    while square < SQUARES {
-        out[square] = 1 << square;
-        square += 1;
-    }
-    out
-};
+pub static SQUARE_BIT: [u128; SQUARES] = crate::square_bits();
 
 /// Squares at king distance 1 from each square (the king's zone), itself excluded.
 pub static ADJACENT: [u128; SQUARES] = mask_within(1);

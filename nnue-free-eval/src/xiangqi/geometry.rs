@@ -71,15 +71,7 @@ const fn at(square: usize, df: i32, dr: i32) -> u8 {
 }
 
 /// The bit of each square (a lookup is cheaper than a variable 128-bit shift).
-pub static SQUARE_BIT: [u128; SQUARES] = {
-    let mut out = [0u128; SQUARES];
-    let mut square = 0;
-    while square < SQUARES {
-        out[square] = 1 << square;
-        square += 1;
-    }
-    out
-};
+pub static SQUARE_BIT: [u128; SQUARES] = crate::square_bits();
 
 /// Lines from every square: up (towards Black), down, right (towards file i), left.
 pub static RAYS: [[Ray; 4]; SQUARES] = {
