@@ -16,21 +16,8 @@ variant=${VARIANT:-shogi}
 out=${OUT:-sprt-$variant}
 bash scripts/install-deps.sh
 mkdir -p "$out"
-build() {  # build REF DEST: a release binary of REF (empty REF = the working tree)
-  if [ -z "$1" ]; then
-    cargo build --release --quiet
-    cp target/release/kirin "$2"
-  else
-    local tree
-    tree=$(mktemp -d)
-    git worktree add --quiet --detach "$tree" "$1"
-    (cd "$tree" && cargo build --release --quiet)
-    cp "$tree/target/release/kirin" "$2"
-    git worktree remove --force "$tree"
-  fi
-}
-build "$base" "$out/kirin-base"
-build "$new" "$out/kirin-new"
+bash scripts/build-ref.sh "$base" "$out/kirin-base"
+bash scripts/build-ref.sh "$new" "$out/kirin-new"
 proto=usi
 [ "$variant" = xiangqi ] && proto=ucci
 "$out/kirin-new" match -variant "$variant" \
