@@ -172,6 +172,15 @@ pub trait Game: Clone + Send + Sync + 'static {
     fn zugzwang_prone(&self) -> bool {
         false
     }
+    /// A legal move that mates at once (the opponent then has no legal move), if this
+    /// cheap test finds one; the search returns a mate score without searching the node.
+    /// Sound, not necessarily complete: a move it returns always mates under the game's
+    /// rules (in shogi never a pawn-drop mate, which is illegal), but it may miss some.
+    /// Only called when the side to move is not in check. The position may be used as
+    /// scratch (make/unmake) and is returned as it was. Default: finds nothing.
+    fn mate_in_one(&mut self) -> Option<Self::Move> {
+        None
+    }
     /// Hand dominance for the mate solver (shogi): `(board_key, hand)`, where
     /// `board_key` is the same for positions that differ only in the pieces in hand, and
     /// `hand` packs `attacker`'s pieces in hand for [`Game::hand_covers`]. With the same
