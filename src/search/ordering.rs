@@ -197,7 +197,7 @@ impl<M: Copy + Default + PartialEq> MovePicker<M> {
                 Stage::GoodCaptures => match self.take_best() {
                     Some(m) if m == self.table_move => {}
                     Some(m) => {
-                        if position.see(m) >= 0 {
+                        if position.see_ge(m, 0) {
                             return Some(m);
                         }
                         self.bad_captures.push(m);
