@@ -137,6 +137,12 @@ pub trait Game: Clone + Send + Sync + 'static {
     fn moving_value(&self, m: Self::Move) -> i32;
     /// Static exchange evaluation of `m` on its target square, in centipawns.
     fn see(&self, m: Self::Move) -> i32;
+    /// True when `self.see(m) >= threshold`, always the same answer. The search only ever
+    /// compares SEE with a bound, and a game can answer that with an exchange that stops
+    /// as soon as the bound is settled. Default: the full SEE.
+    fn see_ge(&self, m: Self::Move, threshold: i32) -> bool {
+        self.see(m) >= threshold
+    }
 
     /// Plays a legal move.
     fn make(&mut self, m: Self::Move);
@@ -165,6 +171,15 @@ pub trait Game: Clone + Send + Sync + 'static {
     /// move has no chariot, horse or cannon left). Cheap; called at most once per node.
     fn zugzwang_prone(&self) -> bool {
         false
+    }
+    /// A legal move that mates at once (the opponent then has no legal move), if this
+    /// cheap test finds one; the search returns a mate score without searching the node.
+    /// Sound, not necessarily complete: a move it returns always mates under the game's
+    /// rules (in shogi never a pawn-drop mate, which is illegal), but it may miss some.
+    /// Only called when the side to move is not in check. The position may be used as
+    /// scratch (make/unmake) and is returned as it was. Default: finds nothing.
+    fn mate_in_one(&mut self) -> Option<Self::Move> {
+        None
     }
     /// Hand dominance for the mate solver (shogi): `(board_key, hand)`, where
     /// `board_key` is the same for positions that differ only in the pieces in hand, and
