@@ -202,8 +202,8 @@ pub const KING_SAFETY: [Eval; 12] = [
      -114, // king_near_own_rook
       -24, // knight_drop_checks
        77, // pawn_under_gold
-     -221, // enemy_attacks_near_king
-       64, // own_defence_near_king
+     -110, // enemy_attacks_near_king
+       32, // own_defence_near_king
        99, // horse_near_own_king
       -46, // enemy_hand_vs_attacked_king
 ];
@@ -235,5 +235,5 @@ pub const TEMPO: [Eval; 1] = [
 /// King danger (king_danger.rs): min(danger, cap)^2 / divisor, counted for the king's owner.
 #[rustfmt::skip]
 pub const KING_DANGER: [Eval; 1] = [
-      -16, // danger_squared
+      -40, // danger_squared
 ];
