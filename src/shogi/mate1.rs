@@ -17,12 +17,35 @@
 //! from the king along its own line are not candidates (the random-walk test in this
 //! module measures how often a mate is missed).
 
-use super::attacks::{attacks, dead_squares, king_attacks, BOARD, PROMOTION_ZONE};
+use super::attacks::{attacks, dead_squares, king_attacks, line, BOARD, PROMOTION_ZONE};
 use super::moves::Move;
 use super::position::Position;
 use super::types::{PieceKind, Square};
 use crate::core::{Bitboard, MoveList};
 use crate::game::GenKind;
+
+/// Squares within two files and four ranks of each square: where a step piece (pawn,
+/// knight, silver, gold or promoted minor) must stand to give check by one move to a king
+/// on that square.
+static STEP_CHECK_REACH: [Bitboard; Square::NUM] = {
+    let mut table = [Bitboard::EMPTY; Square::NUM];
+    let mut king = 0;
+    while king < Square::NUM {
+        let (kf, kr) = (king as i32 / 9, king as i32 % 9);
+        let mut bits = 0u128;
+        let mut sq = 0;
+        while sq < Square::NUM {
+            let (f, r) = (sq as i32 / 9, sq as i32 % 9);
+            if (f - kf).abs() <= 2 && (r - kr).abs() <= 4 {
+                bits |= 1 << sq;
+            }
+            sq += 1;
+        }
+        table[king] = Bitboard(bits);
+        king += 1;
+    }
+    table
+};
 
 impl Position {
     /// A legal move that checkmates the opponent at once, if the candidate checks find
@@ -32,66 +55,102 @@ impl Position {
         let us = self.side;
         let them = !us;
         let king = self.kings[them.index()]?;
-        if self.in_check() || self.kings[us.index()].is_none() {
+        let Some(our_king) = self.kings[us.index()] else {
+            return None;
+        };
+        if self.in_check() {
             return None;
         }
         let occupied = self.occupied();
         let empty = !occupied & BOARD;
+        // The squares a piece of ours of each kind checks the king from: a piece of ours
+        // on X attacks the king exactly when the same piece of theirs on the king's
+        // square attacks X. Computed once per kind when first needed.
+        let mut check_squares = [None; PieceKind::NUM];
+        let mut checks_from = |kind: PieceKind| {
+            *check_squares[kind.index()].get_or_insert_with(|| attacks(them, kind, king, occupied))
+        };
 
-        // Drops. Pawn drops are left out: a mating one is illegal.
+        // Drops. Pawn drops are left out: a mating one is illegal. A drop only adds a
+        // blocker, so a flight square we do not attack now stays free unless the dropped
+        // piece covers it: that test needs no attack lookup per candidate.
         let hand = self.hands[us.index()];
-        for kind in PieceKind::HAND {
-            if kind == PieceKind::Pawn || !hand.has(kind) {
-                continue;
+        if PieceKind::HAND[1..].iter().any(|&kind| hand.has(kind)) {
+            let lifted = occupied.without(king.index());
+            let mut open_flights = Bitboard::EMPTY;
+            for flight in king_attacks(king) & !self.by_color[them.index()] {
+                if self
+                    .attackers_to(us, Square::from_index(flight), lifted)
+                    .is_empty()
+                {
+                    open_flights = open_flights.with(flight);
+                }
             }
-            // A piece of ours on X attacks the king exactly when the same piece of
-            // theirs on the king's square attacks X.
-            let squares = attacks(them, kind, king, occupied) & empty & !dead_squares(us, kind);
-            for to in squares {
-                let to = Square::from_index(to);
-                if self.checker_survives(kind, None, to, king) {
-                    let m = Move::drop(kind, to);
-                    if self.mates_after(m) {
-                        return Some(m);
+            for kind in PieceKind::HAND {
+                if kind == PieceKind::Pawn || !hand.has(kind) {
+                    continue;
+                }
+                let squares = checks_from(kind) & empty & !dead_squares(us, kind);
+                for to in squares {
+                    let to = Square::from_index(to);
+                    if (open_flights & !attacks(us, kind, to, lifted)).is_nonempty() {
+                        continue;
+                    }
+                    if self.checker_survives(kind, None, to, king) {
+                        let m = Move::drop(kind, to);
+                        if self.mates_after(m) {
+                            return Some(m);
+                        }
                     }
                 }
             }
         }
 
-        // Board moves (the king never gives check itself).
+        // Board moves (the king never gives check itself). Not in check, a move of ours
+        // is legal when it obeys the piece's own rules (reach, promotion, dead squares:
+        // built in here) and a pinned piece stays on its line to our king.
         let own = self.by_color[us.index()];
-        let movers = own & !self.by_kind[PieceKind::King.index()];
+        let pinned = self.pinned(us);
+        let k = &self.by_kind;
+        let sliders = k[PieceKind::Lance.index()]
+            | k[PieceKind::Bishop.index()]
+            | k[PieceKind::Rook.index()]
+            | k[PieceKind::Horse.index()]
+            | k[PieceKind::Dragon.index()];
+        // A step piece checks from at most two ranks away (a knight) and moves at most two
+        // ranks (a knight), one file each: pieces farther away cannot give check.
+        let movers = own & !k[PieceKind::King.index()] & (sliders | STEP_CHECK_REACH[king.index()]);
         for from in movers {
             let from = Square::from_index(from);
             let kind = self.board[from.index()].expect("own piece").kind;
-            let reach = attacks(us, kind, from, occupied) & !own;
+            let mut reach = attacks(us, kind, from, occupied) & !own;
+            if pinned.contains(from.index()) {
+                reach &= line(our_king, from);
+            }
             if reach.is_empty() {
                 continue;
             }
-            let plain = reach & attacks(them, kind, king, occupied) & !dead_squares(us, kind);
+            let plain = reach & checks_from(kind) & !dead_squares(us, kind);
             for to in plain {
                 let to = Square::from_index(to);
                 let m = Move::board(from, to, false);
-                if self.is_legal_move(m)
-                    && self.checker_survives(kind, Some(from), to, king)
-                    && self.mates_after(m)
-                {
+                debug_assert!(self.is_legal_move(m));
+                if self.checker_survives(kind, Some(from), to, king) && self.mates_after(m) {
                     return Some(m);
                 }
             }
             if kind.can_promote() {
-                let zone = PROMOTION_ZONE[us.index()];
                 let promoted = kind.promoted();
-                let mut targets = reach & attacks(them, promoted, king, occupied);
+                let mut targets = reach & checks_from(promoted);
+                let zone = PROMOTION_ZONE[us.index()];
                 if !zone.contains(from.index()) {
                     targets &= zone;
                 }
                 for to in targets {
                     let to = Square::from_index(to);
                     let m = Move::board(from, to, true);
-                    if self.is_legal_move(m)
-                        && self.checker_survives(promoted, Some(from), to, king)
-                        && self.mates_after(m)
+                    debug_assert!(self.is_legal_move(m));
+                    if self.checker_survives(promoted, Some(from), to, king) && self.mates_after(m)
                     {
                         return Some(m);
                     }
