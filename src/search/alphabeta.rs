@@ -601,6 +601,11 @@ impl<'a, G: Game> Worker<'a, G> {
             mv: None,
         };
         if !in_check {
+            // A mate in one beats standing pat (shogi: drops mate from nowhere, and the
+            // captures below never see them).
+            if entry.is_none() && self.position.mate_in_one().is_some() {
+                return mate_in(ply as u32 + 1);
+            }
             if stand_pat >= beta {
                 return stand_pat;
             }
