@@ -603,8 +603,14 @@ impl<'a, G: Game> Worker<'a, G> {
         if !in_check {
             // A mate in one beats standing pat (shogi: drops mate from nowhere, and the
             // captures below never see them).
-            if entry.is_none() && self.position.mate_in_one().is_some() {
-                return mate_in(ply as u32 + 1);
+            if entry.is_none() {
+                if let Some(m) = self.position.mate_in_one() {
+                    if PV {
+                        self.pv_len[ply + 1] = ply + 1;
+                        self.update_pv(ply, m);
+                    }
+                    return mate_in(ply as u32 + 1);
+                }
             }
             if stand_pat >= beta {
                 return stand_pat;

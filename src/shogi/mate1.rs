@@ -55,9 +55,7 @@ impl Position {
         let us = self.side;
         let them = !us;
         let king = self.kings[them.index()]?;
-        let Some(our_king) = self.kings[us.index()] else {
-            return None;
-        };
+        let our_king = self.kings[us.index()]?;
         if self.in_check() {
             return None;
         }
@@ -300,12 +298,13 @@ mod tests {
 
     #[test]
     fn promotion_mates() {
-        // The silver on 2c promotes on 2b: as a gold it covers 1b and 2a... White king
-        // 1a, its pawn on 1b? Use a bishop: 4d-2b+ (horse) checks 1a, guarded by the
-        // gold on 3c, and the horse's step covers 1b and 2a.
-        let sfen = "8k/9/6G2/5B3/9/9/9/9/4K4 b - 1";
-        let got = found(sfen);
-        assert!(got.is_some());
+        // White king 1a alone: 1c1b+ (the lance on 1i guards 1b through the file the pawn
+        // left) mates, as a tokin covers 2a and 2b; the plain push leaves them free.
+        let sfen = "8k/9/8P/9/9/9/9/9/4K3L b - 1";
+        let mut p = position(sfen);
+        let brute: Vec<String> = mating_moves(&mut p).iter().map(|m| m.to_string()).collect();
+        assert_eq!(brute, ["1c1b+"]);
+        assert_eq!(found(sfen).as_deref(), Some("1c1b+"));
     }
 
     #[test]
