@@ -137,6 +137,12 @@ pub trait Game: Clone + Send + Sync + 'static {
     fn moving_value(&self, m: Self::Move) -> i32;
     /// Static exchange evaluation of `m` on its target square, in centipawns.
     fn see(&self, m: Self::Move) -> i32;
+    /// True when `self.see(m) >= threshold`, always the same answer. The search only ever
+    /// compares SEE with a bound, and a game can answer that with an exchange that stops
+    /// as soon as the bound is settled. Default: the full SEE.
+    fn see_ge(&self, m: Self::Move, threshold: i32) -> bool {
+        self.see(m) >= threshold
+    }
 
     /// Plays a legal move.
     fn make(&mut self, m: Self::Move);

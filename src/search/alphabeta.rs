@@ -392,13 +392,15 @@ impl<'a, G: Game> Worker<'a, G> {
                         continue;
                     }
                     if depth <= SEE_PRUNING_MAX_DEPTH
-                        && self.position.see(m) < -SEE_QUIET_MARGIN_PER_DEPTH * depth
+                        && !self.position.see_ge(m, -SEE_QUIET_MARGIN_PER_DEPTH * depth)
                     {
                         continue;
                     }
                 } else if tactical
                     && depth <= SEE_PRUNING_MAX_DEPTH
-                    && self.position.see(m) < -SEE_CAPTURE_MARGIN_PER_DEPTH * depth
+                    && !self
+                        .position
+                        .see_ge(m, -SEE_CAPTURE_MARGIN_PER_DEPTH * depth)
                 {
                     continue;
                 }
@@ -407,7 +409,7 @@ impl<'a, G: Game> Worker<'a, G> {
             // Check extension, for checks that do not simply lose the checking piece,
             // and never beyond twice the iteration's depth.
             let extend =
-                gives_check && (ply as i32) < 2 * self.root_depth && self.position.see(m) >= 0;
+                gives_check && (ply as i32) < 2 * self.root_depth && self.position.see_ge(m, 0);
             let new_depth = depth - 1 + i32::from(extend);
 
             if PV {
@@ -628,7 +630,7 @@ impl<'a, G: Game> Worker<'a, G> {
                 if gain > 0 && stand_pat + gain + DELTA_MARGIN <= alpha {
                     continue;
                 }
-                if self.position.see(m) < 0 {
+                if !self.position.see_ge(m, 0) {
                     continue;
                 }
             }

@@ -16,7 +16,8 @@
 //!   stable the best move has been, but never before the minimum thinking time (USI
 //!   `MinimumThinkingTime`, capped by the hard limit: "when the clock allows").
 //! * with the main time gone (byoyomi) and for `movetime`, the time not used is lost:
-//!   target and deadline are the allowance less the larger of the two margins.
+//!   target and deadline are the allowance less the larger of the two margins, but at
+//!   least half the allowance.
 //!
 //! [`LagMeter`] learns how late answers leave the engine on a loaded machine, so the
 //! controller can widen the hard margin by what it has measured.
@@ -41,6 +42,26 @@ pub struct Budget {
 
 fn per_mille(d: Duration, share: u32) -> Duration {
     d * share / 1000
+}
+
+/// What to think of a fixed allowance (`movetime`, or the byoyomi once the main time is
+/// gone), where time not used is lost: all of it less the larger margin, but at least half
+/// of it. An allowance shorter than twice the margin comes from a test match or a fast
+/// game on one machine, not from a server across a network: with the USI default
+/// `NetworkDelay2` of 300 ms, a 200 ms byoyomi left 5 ms (the floor) to think.
+fn fixed_allowance(allowance: Duration, options: &SearchOptions) -> Duration {
+    let margin = options.move_overhead.max(options.network_delay);
+    allowance.saturating_sub(margin).max(allowance / 2)
+}
+
+/// The budget of a fixed allowance of `t`: target, deadline and minimum all at `t`.
+fn fixed_budget(t: Duration) -> Budget {
+    Budget {
+        soft: t,
+        hard: t,
+        minimum: t,
+        fixed: true,
+    }
 }
 
 /// Moves of ours the main time must last: the GUI's `movestogo`, else a horizon that
@@ -86,15 +107,8 @@ pub fn clock_budget(clock: &Clock, options: &SearchOptions, game_ply: Option<usi
     let hard_max = floor(usable.saturating_sub(overhead));
 
     if main.is_zero() && !clock.byoyomi.is_zero() {
-        // Main time gone: byoyomi not used is lost, so use all of it, less the larger
-        // margin.
-        let t = floor(usable.saturating_sub(overhead.max(options.network_delay))).min(hard_max);
-        return Budget {
-            soft: t,
-            hard: t,
-            minimum: t,
-            fixed: true,
-        };
+        // Main time gone: byoyomi not used is lost, so use all of it, less the margins.
+        return fixed_budget(floor(fixed_allowance(usable, options)));
     }
 
     let share = |horizon: u32| main / horizon + clock.my_increment + clock.byoyomi;
@@ -148,18 +162,10 @@ pub fn budget_at_ply<M>(
         result = Some(clock_budget(clock, options, game_ply));
     }
     if let Some(movetime) = limits.movetime {
-        // A move time shorter than twice the margin keeps half of itself: a GUI asking
-        // for such short moves (test matches) is not adding network lag to them.
-        let margin = options.move_overhead.max(options.network_delay);
-        let t = movetime.saturating_sub(margin).max(movetime / 2);
+        let t = fixed_allowance(movetime, options);
         result = Some(match result {
             Some(c) if c.hard < t => c,
-            _ => Budget {
-                soft: t,
-                hard: t,
-                minimum: t,
-                fixed: true,
-            },
+            _ => fixed_budget(t),
         });
     }
     if single_move {
@@ -328,6 +334,30 @@ mod tests {
             ..margins(300, 100)
         };
         assert_eq!(clock_budget(&clock, &long_minimum, None).hard, ms(700));
+    }
+
+    #[test]
+    fn short_byoyomi_keeps_half_of_itself_under_a_larger_margin() {
+        // USI defaults: NetworkDelay2 300, NetworkDelay 100. A 200 ms byoyomi used to
+        // leave the 5 ms floor.
+        let clock = Clock {
+            byoyomi: ms(200),
+            ..Clock::default()
+        };
+        assert_eq!(clock_budget(&clock, &margins(300, 100), None).hard, ms(100));
+        // Past twice the margin the margin comes off whole, as before.
+        let clock = Clock {
+            byoyomi: ms(700),
+            ..Clock::default()
+        };
+        assert_eq!(clock_budget(&clock, &margins(300, 100), None).hard, ms(400));
+        // The same rule as movetime.
+        let limits = Limits::<u32> {
+            movetime: Some(ms(200)),
+            ..Limits::default()
+        };
+        let b = budget(&limits, &margins(300, 100), false).expect("movetime is a budget");
+        assert_eq!(b.hard, ms(100));
     }
 
     #[test]

@@ -205,6 +205,10 @@ impl Game for Position {
         self.static_exchange(m)
     }
 
+    fn see_ge(&self, m: Move, threshold: i32) -> bool {
+        self.static_exchange_ge(m, threshold)
+    }
+
     fn make(&mut self, m: Move) {
         self.make_move(m)
     }

@@ -231,3 +231,9 @@ pub const ENTERING_KING: [Eval; 3] = [
 pub const TEMPO: [Eval; 1] = [
        68, // side_to_move
 ];
+
+/// King danger (king_danger.rs): min(danger, cap)^2 / divisor, counted for the king's owner.
+#[rustfmt::skip]
+pub const KING_DANGER: [Eval; 1] = [
+      -16, // danger_squared
+];
