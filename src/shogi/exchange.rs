@@ -18,7 +18,25 @@ use nnue_free_eval::shogi::material::{board_value, hand_value};
 use nnue_free_eval::shogi::Piece as EvalPiece;
 
 /// The evaluation crate's name for a piece kind.
+#[inline(always)]
 pub const fn eval_piece(kind: PieceKind) -> EvalPiece {
+    EVAL_PIECES[kind as usize]
+}
+
+/// [`eval_piece`] of every kind, by `PieceKind as usize`: one load per conversion (the
+/// two enums order gold, bishop and rook differently, and the `match` compiled to a
+/// jump table; it runs for every piece of every evaluation and in every SEE value).
+const EVAL_PIECES: [EvalPiece; 14] = {
+    let mut table = [EvalPiece::Pawn; 14];
+    let mut i = 0;
+    while i < 14 {
+        table[PieceKind::ALL[i] as usize] = eval_piece_by_name(PieceKind::ALL[i]);
+        i += 1;
+    }
+    table
+};
+
+const fn eval_piece_by_name(kind: PieceKind) -> EvalPiece {
     match kind {
         PieceKind::Pawn => EvalPiece::Pawn,
         PieceKind::Lance => EvalPiece::Lance,
@@ -252,6 +270,16 @@ mod tests {
         let pos = sfen::parse(sfen_text).unwrap();
         let m = pos.parse_usi_move(usi).unwrap();
         pos.static_exchange(m)
+    }
+
+    #[test]
+    fn eval_piece_table_names_every_kind() {
+        for kind in PieceKind::ALL {
+            assert_eq!(eval_piece(kind), eval_piece_by_name(kind));
+        }
+        let distinct: std::collections::HashSet<_> =
+            PieceKind::ALL.iter().map(|&k| eval_piece(k)).collect();
+        assert_eq!(distinct.len(), 14);
     }
 
     #[test]
