@@ -136,12 +136,12 @@ impl<M: Copy + Default + PartialEq> MovePicker<M> {
         if self.next >= n {
             return None;
         }
-        let mut best = self.next;
-        for i in self.next + 1..n {
-            if self.scores[i] > self.scores[best] {
-                best = i;
-            }
-        }
+        // The first of the highest scores, found in two passes: the maximum (a loop the
+        // compiler vectorises), then where it first occurs. Ties keep the list order, as
+        // a one-pass scan for a strictly greater score did.
+        let remaining = &self.scores[self.next..n];
+        let top = remaining.iter().copied().max().unwrap_or(i32::MIN);
+        let best = self.next + remaining.iter().position(|&s| s == top).unwrap_or(0);
         self.moves.swap(self.next, best);
         self.scores.swap(self.next, best);
         let m = self.moves[self.next];
@@ -197,7 +197,7 @@ impl<M: Copy + Default + PartialEq> MovePicker<M> {
                 Stage::GoodCaptures => match self.take_best() {
                     Some(m) if m == self.table_move => {}
                     Some(m) => {
-                        if position.see(m) >= 0 {
+                        if position.see_ge(m, 0) {
                             return Some(m);
                         }
                         self.bad_captures.push(m);

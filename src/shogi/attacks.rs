@@ -149,6 +149,24 @@ const fn ray_table() -> [[u128; Square::NUM]; 8] {
 /// `RAYS[d][sq]`: every square from `sq` (exclusive) to the edge in direction `d`.
 static RAYS: [[u128; Square::NUM]; 8] = ray_table();
 
+/// The union of `RAYS[d][sq]` over the four directions `dirs`, for every square.
+const fn ray_union(dirs: [usize; 4]) -> [u128; Square::NUM] {
+    let rays = ray_table();
+    let mut table = [0u128; Square::NUM];
+    let mut sq = 0;
+    while sq < Square::NUM {
+        table[sq] = rays[dirs[0]][sq] | rays[dirs[1]][sq] | rays[dirs[2]][sq] | rays[dirs[3]][sq];
+        sq += 1;
+    }
+    table
+}
+
+/// Empty-board rook and bishop lines from every square: one load instead of four
+/// (`slider_attackers` asks them for every attack query, SEE's included).
+static ROOK_RAYS: [u128; Square::NUM] = ray_union(ORTHOGONAL);
+/// See [`ROOK_RAYS`].
+static BISHOP_RAYS: [u128; Square::NUM] = ray_union(DIAGONAL);
+
 const fn direction_table() -> [[u8; Square::NUM]; Square::NUM] {
     let rays = ray_table();
     let mut table = [[NO_DIRECTION; Square::NUM]; Square::NUM];
@@ -243,13 +261,13 @@ pub fn rook_attacks(sq: Square, occupied: Bitboard) -> Bitboard {
 /// Squares a bishop on `sq` would attack on an empty board.
 #[inline(always)]
 pub fn bishop_rays(sq: Square) -> Bitboard {
-    Bitboard(RAYS[4][sq.index()] | RAYS[5][sq.index()] | RAYS[6][sq.index()] | RAYS[7][sq.index()])
+    Bitboard(BISHOP_RAYS[sq.index()])
 }
 
 /// Squares a rook on `sq` would attack on an empty board.
 #[inline(always)]
 pub fn rook_rays(sq: Square) -> Bitboard {
-    Bitboard(RAYS[0][sq.index()] | RAYS[1][sq.index()] | RAYS[2][sq.index()] | RAYS[3][sq.index()])
+    Bitboard(ROOK_RAYS[sq.index()])
 }
 
 /// Squares a lance of `color` on `sq` would attack on an empty board.
@@ -403,6 +421,11 @@ mod tests {
                     slider_attacks_slow(s, occ, &[DOWN])
                 );
             }
+        }
+        for s in Square::all() {
+            let empty = Bitboard::EMPTY;
+            assert_eq!(rook_rays(s), slider_attacks_slow(s, empty, &ORTHOGONAL));
+            assert_eq!(bishop_rays(s), slider_attacks_slow(s, empty, &DIAGONAL));
         }
     }
 

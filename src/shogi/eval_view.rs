@@ -6,6 +6,19 @@ use super::position::Position;
 use super::types::{Color, Piece, PieceKind, Square};
 use nnue_free_eval::shogi::{incremental, Board, Color as EvalColor, Piece as EvalPiece};
 
+/// `Square::sfen_index` of every internal square index: one load where the conversion
+/// takes a division by 9 (it runs for every piece of every evaluation and twice in
+/// every `make_move`).
+static SFEN_INDEX: [u8; Square::NUM] = {
+    let mut table = [0u8; Square::NUM];
+    let mut index = 0;
+    while index < Square::NUM {
+        table[index] = Square::from_index(index).sfen_index() as u8;
+        index += 1;
+    }
+    table
+};
+
 const fn eval_color(color: Color) -> EvalColor {
     match color {
         Color::Black => EvalColor::Black,
@@ -33,7 +46,7 @@ pub(super) fn board_piece_square(piece: Piece, sq: Square) -> i32 {
     incremental::piece_square(
         eval_color(piece.color),
         eval_piece(piece.kind),
-        sq.sfen_index(),
+        SFEN_INDEX[sq.index()] as usize,
     )
 }
 
@@ -76,9 +89,12 @@ impl Board for Position {
     #[inline]
     fn for_each_piece(&self, mut f: impl FnMut(usize, EvalColor, EvalPiece)) {
         for index in self.occupied() {
-            let sq = Square::from_index(index);
             if let Some(p) = self.board[index] {
-                f(sq.sfen_index(), eval_color(p.color), eval_piece(p.kind));
+                f(
+                    SFEN_INDEX[index] as usize,
+                    eval_color(p.color),
+                    eval_piece(p.kind),
+                );
             }
         }
     }

@@ -13,11 +13,30 @@
 use super::moves::Move;
 use super::position::Position;
 use super::types::{Color, PieceKind, Square};
+use crate::core::Bitboard;
 use nnue_free_eval::shogi::material::{board_value, hand_value};
 use nnue_free_eval::shogi::Piece as EvalPiece;
 
 /// The evaluation crate's name for a piece kind.
+#[inline(always)]
 pub const fn eval_piece(kind: PieceKind) -> EvalPiece {
+    EVAL_PIECES[kind as usize]
+}
+
+/// [`eval_piece`] of every kind, by `PieceKind as usize`: one load per conversion (the
+/// two enums order gold, bishop and rook differently, and the `match` compiled to a
+/// jump table; it runs for every piece of every evaluation and in every SEE value).
+const EVAL_PIECES: [EvalPiece; 14] = {
+    let mut table = [EvalPiece::Pawn; 14];
+    let mut i = 0;
+    while i < 14 {
+        table[PieceKind::ALL[i] as usize] = eval_piece_by_name(PieceKind::ALL[i]);
+        i += 1;
+    }
+    table
+};
+
+const fn eval_piece_by_name(kind: PieceKind) -> EvalPiece {
     match kind {
         PieceKind::Pawn => EvalPiece::Pawn,
         PieceKind::Lance => EvalPiece::Lance,
@@ -75,6 +94,82 @@ const SEE_ORDER: [PieceKind; 14] = [
 /// Longest exchange SEE follows (there are 40 pieces).
 const MAX_EXCHANGE: usize = 41;
 
+/// One exchange on a square in progress: who captures next, what stands on the square,
+/// and which pieces have left it.
+struct Exchange {
+    to: Square,
+    occupied: Bitboard,
+    /// The kind now on the square (the last capturer).
+    on_square: PieceKind,
+    /// The side to capture next.
+    side: Color,
+    /// Step attackers per side (they do not depend on the occupancy, only on who has
+    /// left the square, masked by `occupied`), looked up when first needed: most
+    /// exchanges end at the first question, whether the other side attacks at all.
+    steppers: [Option<Bitboard>; 2],
+    /// What the first move gains on its own (its capture and its promotion).
+    first_gain: i32,
+}
+
+impl Exchange {
+    /// The position right after `m`, before any recapture; `None` when `m` moves nothing.
+    fn start(pos: &Position, m: Move) -> Option<Exchange> {
+        let to = m.to();
+        let mut occupied = pos.occupied();
+        let mut first_gain = 0;
+        let on_square;
+        if let Some(kind) = m.drop_kind() {
+            on_square = kind;
+            occupied = occupied.with(to.index());
+        } else {
+            let from = m.from();
+            let piece = pos.board[from.index()]?;
+            first_gain = pos.move_captured_value(m);
+            if m.promotes() {
+                on_square = piece.kind.promoted();
+                first_gain += piece_value(on_square) - piece_value(piece.kind);
+            } else {
+                on_square = piece.kind;
+            }
+            occupied = occupied.without(from.index());
+        }
+        Some(Exchange {
+            to,
+            occupied,
+            on_square,
+            side: !pos.side_to_move(),
+            steppers: [None; 2],
+            first_gain,
+        })
+    }
+
+    /// `color`'s pieces still on the board that attack the square, through the pieces
+    /// that have left it.
+    fn attackers(&mut self, pos: &Position, color: Color) -> Bitboard {
+        let to = self.to;
+        let steppers =
+            *self.steppers[color.index()].get_or_insert_with(|| pos.step_attackers(color, to));
+        (steppers | pos.slider_attackers(color, to, self.occupied)) & self.occupied
+    }
+
+    /// Makes the next capture on the square with the least valuable attacker of the side
+    /// to capture, unless it has none or only its king, which may not capture into an
+    /// attack; false when none is made.
+    fn capture_next(&mut self, pos: &Position) -> bool {
+        let side = self.side;
+        let Some((sq, kind)) = pos.least_valuable(self.attackers(pos, side)) else {
+            return false;
+        };
+        if kind == PieceKind::King && self.attackers(pos, !side).is_nonempty() {
+            return false;
+        }
+        self.on_square = kind;
+        self.occupied = self.occupied.without(sq.index());
+        self.side = !side;
+        true
+    }
+}
+
 impl Position {
     /// Capture gain of `m` (0 for non-captures and drops).
     pub fn move_captured_value(&self, m: Move) -> i32 {
@@ -98,49 +193,19 @@ impl Position {
     /// Static exchange evaluation of the legal move `m` on its target square, from the
     /// mover's view, in centipawns (limits in the module doc).
     pub fn static_exchange(&self, m: Move) -> i32 {
-        let to = m.to();
-        let mut occupied = self.occupied();
+        let Some(mut exchange) = Exchange::start(self, m) else {
+            return 0;
+        };
         let mut gains = [0i32; MAX_EXCHANGE];
-        let mut on_square;
-        if let Some(kind) = m.drop_kind() {
-            on_square = kind;
-            occupied = occupied.with(to.index());
-        } else {
-            let from = m.from();
-            let Some(piece) = self.board[from.index()] else {
-                return 0;
-            };
-            gains[0] = self.move_captured_value(m);
-            on_square = piece.kind;
-            if m.promotes() {
-                on_square = piece.kind.promoted();
-                gains[0] += piece_value(on_square) - piece_value(piece.kind);
-            }
-            occupied = occupied.without(from.index());
-        }
-        let mut side = !self.side_to_move();
+        gains[0] = exchange.first_gain;
         let mut depth = 0;
-        // Step attackers do not depend on the occupancy, only on who has left the square
-        // (the `& occupied` below); only the sliders' rays are walked again each capture.
-        let steppers =
-            self.step_attackers(Color::Black, to) | self.step_attackers(Color::White, to);
-        loop {
-            let attackers = (steppers | self.slider_attackers_both(to, occupied)) & occupied;
-            let ours = attackers & self.pieces_of(side);
-            let Some((sq, kind)) = self.least_valuable(ours) else {
-                break;
-            };
-            if kind == PieceKind::King && (attackers & self.pieces_of(!side)).is_nonempty() {
+        while depth + 1 < MAX_EXCHANGE {
+            let captured = capture_gain(exchange.on_square);
+            if !exchange.capture_next(self) {
                 break;
             }
             depth += 1;
-            if depth >= MAX_EXCHANGE {
-                break;
-            }
-            gains[depth] = capture_gain(on_square) - gains[depth - 1];
-            on_square = kind;
-            occupied = occupied.without(sq.index());
-            side = !side;
+            gains[depth] = captured - gains[depth - 1];
         }
         // Each side may stop the exchange when continuing would lose more.
         while depth > 0 {
@@ -150,7 +215,41 @@ impl Position {
         gains[0]
     }
 
-    fn least_valuable(&self, attackers: crate::core::Bitboard) -> Option<(Square, PieceKind)> {
+    /// Exactly `self.static_exchange(m) >= threshold`, playing the exchange only as far
+    /// as the answer is open (most calls settle it without looking for an attacker).
+    ///
+    /// Why it agrees: after capture `d` the side that made it stands at `S_d` if the
+    /// exchange stops there (`S_0` is the move's own gain, `S_d = captured_d − S_{d−1}`),
+    /// and its backed-up result is `B_d = min(S_d, −B_{d+1})`, or `S_d` when no capture
+    /// `d+1` follows; SEE is `B_0`. So `B_d ≥ y` is false when `S_d < y`; otherwise it
+    /// is true when no capture follows, and else it is `¬(B_{d+1} ≥ 1 − y)`. The loop
+    /// walks that chain, and tests `S_{d+1} < 1 − y` (which needs no attacker: the
+    /// captured piece is the one on the square) before it looks for the next capturer.
+    pub fn static_exchange_ge(&self, m: Move, threshold: i32) -> bool {
+        let Some(mut exchange) = Exchange::start(self, m) else {
+            return 0 >= threshold;
+        };
+        let mut score = exchange.first_gain;
+        let mut bound = threshold;
+        // True when the current question is the negation of the caller's.
+        let mut negated = false;
+        let mut depth = 0;
+        loop {
+            if score < bound {
+                return negated;
+            }
+            let next = capture_gain(exchange.on_square) - score;
+            if depth + 1 >= MAX_EXCHANGE || next < 1 - bound || !exchange.capture_next(self) {
+                return !negated;
+            }
+            depth += 1;
+            score = next;
+            bound = 1 - bound;
+            negated = !negated;
+        }
+    }
+
+    fn least_valuable(&self, attackers: Bitboard) -> Option<(Square, PieceKind)> {
         if attackers.is_empty() {
             return None;
         }
@@ -171,6 +270,16 @@ mod tests {
         let pos = sfen::parse(sfen_text).unwrap();
         let m = pos.parse_usi_move(usi).unwrap();
         pos.static_exchange(m)
+    }
+
+    #[test]
+    fn eval_piece_table_names_every_kind() {
+        for kind in PieceKind::ALL {
+            assert_eq!(eval_piece(kind), eval_piece_by_name(kind));
+        }
+        let distinct: std::collections::HashSet<_> =
+            PieceKind::ALL.iter().map(|&k| eval_piece(k)).collect();
+        assert_eq!(distinct.len(), 14);
     }
 
     #[test]

@@ -5,6 +5,7 @@
 pub mod attacks;
 pub mod eval_view;
 pub mod exchange;
+pub mod mate1;
 pub mod movegen;
 pub mod moves;
 pub mod position;
@@ -144,6 +145,10 @@ impl Game for Position {
         Position::key(self)
     }
 
+    fn mate_in_one(&mut self) -> Option<Move> {
+        Position::mate_in_one(self)
+    }
+
     fn hand_split(&self, attacker: Side) -> (u64, u32) {
         let color = match attacker {
             Side::First => Color::Black,
@@ -198,6 +203,10 @@ impl Game for Position {
 
     fn see(&self, m: Move) -> i32 {
         self.static_exchange(m)
+    }
+
+    fn see_ge(&self, m: Move, threshold: i32) -> bool {
+        self.static_exchange_ge(m, threshold)
     }
 
     fn make(&mut self, m: Move) {

@@ -362,32 +362,6 @@ impl Position {
         attackers
     }
 
-    /// Both sides' sliders that attack `sq` (the union of [`Position::slider_attackers`]
-    /// for the two colours, each ray walked once): what static exchange needs after
-    /// every capture, to see the x-rays behind the pieces that left.
-    #[inline]
-    pub fn slider_attackers_both(&self, sq: Square, occupied: Bitboard) -> Bitboard {
-        let k = &self.by_kind;
-        let mut attackers = Bitboard::EMPTY;
-        for color in Color::ALL {
-            // A lance of `color` attacks along the ray its own lance would walk from
-            // `sq` if it belonged to the other side.
-            let lances = k[PieceKind::Lance.index()] & self.by_color[color.index()];
-            if (lance_rays(!color, sq) & lances).is_nonempty() {
-                attackers |= lance_attacks(!color, sq, occupied) & lances;
-            }
-        }
-        let rooks = k[PieceKind::Rook.index()] | k[PieceKind::Dragon.index()];
-        if (rook_rays(sq) & rooks).is_nonempty() {
-            attackers |= rook_attacks(sq, occupied) & rooks;
-        }
-        let bishops = k[PieceKind::Bishop.index()] | k[PieceKind::Horse.index()];
-        if (bishop_rays(sq) & bishops).is_nonempty() {
-            attackers |= bishop_attacks(sq, occupied) & bishops;
-        }
-        attackers
-    }
-
     /// True when `color` attacks `sq` (with the current occupancy).
     #[inline]
     pub fn is_attacked(&self, color: Color, sq: Square) -> bool {

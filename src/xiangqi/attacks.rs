@@ -303,6 +303,26 @@ static LINES: [u128; 90] = {
     t
 };
 
+/// For a general on each square: its file and rank plus its diagonal neighbours, the
+/// squares where a move by another piece can open or close an attack on it (chariot and
+/// cannon lines, cannon screens, and the legs of horses that attack it).
+static LINES_AND_HORSE_LEGS: [u128; 90] = {
+    let mut t = [0u128; 90];
+    let mut sq = 0;
+    while sq < 90 {
+        t[sq] = LINES[sq];
+        let mut d = 0;
+        while d < 4 {
+            if let Some(leg) = offset(sq, DIAGONAL[d].0, DIAGONAL[d].1) {
+                t[sq] |= bit(leg);
+            }
+            d += 1;
+        }
+        sq += 1;
+    }
+    t
+};
+
 /// Nearest occupied square along `RAYS[dir][sq]`, if any.
 #[inline(always)]
 fn nearest(dir: usize, sq: usize, occ: u128) -> Option<usize> {
@@ -445,6 +465,13 @@ pub fn soldier_attacks(color: Color, sq: Square) -> Bitboard {
 #[inline(always)]
 pub fn soldier_attackers(color: Color, sq: Square) -> Bitboard {
     Bitboard(SOLDIER_ATTACKERS[color.index()][sq.index()])
+}
+
+/// The file and rank of `sq` and its diagonal neighbours: where a move can open or close
+/// a line or a horse leg onto a general standing on `sq`.
+#[inline(always)]
+pub fn lines_and_horse_legs(sq: Square) -> Bitboard {
+    Bitboard(LINES_AND_HORSE_LEGS[sq.index()])
 }
 
 /// The whole file and rank through `sq`, without `sq`.

@@ -9,6 +9,25 @@ use super::types::{Color, Piece, PieceKind, Square};
 use nnue_free_eval::xiangqi as eval;
 use nnue_free_eval::xiangqi::params::S;
 
+/// `Square::fen_index` of every internal square index: one load where the conversion
+/// takes a division by 9 (it runs for every piece of every evaluation, and in every
+/// `material_value` that move ordering and SEE ask).
+static FEN_INDEX: [u8; Square::NUM] = {
+    let mut table = [0u8; Square::NUM];
+    let mut index = 0;
+    while index < Square::NUM {
+        table[index] = Square::from_index(index).fen_index() as u8;
+        index += 1;
+    }
+    table
+};
+
+/// The evaluation crate's index of `sq` (FEN reading order).
+#[inline(always)]
+fn fen_index(sq: Square) -> usize {
+    FEN_INDEX[sq.index()] as usize
+}
+
 #[inline(always)]
 fn eval_color(color: Color) -> eval::Color {
     match color {
@@ -38,7 +57,7 @@ pub fn material_value(piece: Piece, sq: Square) -> i32 {
     let (opening, endgame) = eval::material::value(
         eval_color(piece.color()),
         eval_piece(piece.kind()),
-        sq.fen_index(),
+        fen_index(sq),
     );
     (opening + endgame) / 2
 }
@@ -50,7 +69,7 @@ pub(super) fn piece_square(piece: Piece, sq: Square) -> S {
     eval::incremental::piece_square(
         eval_color(piece.color()),
         eval_piece(piece.kind()),
-        sq.fen_index(),
+        fen_index(sq),
     )
 }
 
@@ -80,7 +99,7 @@ impl eval::Board for Position {
             for kind in PieceKind::ALL {
                 let (ec, ep) = (eval_color(color), eval_piece(kind));
                 for index in board.pieces(color, kind) {
-                    f(Square::from_index(index).fen_index(), ec, ep);
+                    f(FEN_INDEX[index] as usize, ec, ep);
                 }
             }
         }

@@ -140,6 +140,10 @@ impl Game for Position {
         rules::see(self, m)
     }
 
+    fn see_ge(&self, m: Move, threshold: i32) -> bool {
+        rules::see_ge(self, m, threshold)
+    }
+
     fn make(&mut self, m: Move) {
         Position::make(self, m)
     }

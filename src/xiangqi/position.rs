@@ -10,7 +10,7 @@
 
 use super::attacks::{
     advisor_attacks, cannon_captures, chariot_attacks, elephant_attacks, general_attacks,
-    horse_attackers, soldier_attackers,
+    horse_attackers, lines, lines_and_horse_legs, soldier_attackers,
 };
 use super::eval_view::{piece_square, piece_square_from_scratch};
 use super::moves::Move;
@@ -244,6 +244,20 @@ impl Board {
             return false;
         };
         let us = piece.color();
+        let general = self.generals[us.opponent().index()];
+        // A move that leaves no line or horse leg of the general and lands on none of its
+        // lines changes no other piece's attack on it: only the mover's own can check
+        // (chariots and cannons need a line, advisors, elephants and the general never
+        // attack it; a horse's leg is a diagonal neighbour of the general, not `from`).
+        if !lines_and_horse_legs(general).contains(from.index())
+            && !lines(general).contains(to.index())
+        {
+            return match piece.kind() {
+                PieceKind::Horse => horse_attackers(general, self.occupied).contains(to.index()),
+                PieceKind::Soldier => soldier_attackers(us, general).contains(to.index()),
+                _ => false,
+            };
+        }
         let from_to = Bitboard::from_index(from.index()) | Bitboard::from_index(to.index());
         let occ = self.occupied.without(from.index()) | Bitboard::from_index(to.index());
         let p = &self.pieces[us.index()];
@@ -257,7 +271,7 @@ impl Board {
         };
         Self::general_attackers_with(
             us,
-            self.generals[us.opponent().index()],
+            general,
             occ,
             moved(PieceKind::Chariot),
             [

@@ -6,7 +6,8 @@
 use super::eval_view::material_value;
 use super::moves::Move;
 use super::position::Position;
-use super::types::{Color, File, PieceKind, Rank, Square};
+use super::types::{Color, File, Piece, PieceKind, Rank, Square};
+use crate::core::Bitboard;
 use crate::game::{Outcome, Verdict};
 
 /// Plies without a capture after which the game is drawn (60 moves by each side,
@@ -95,62 +96,142 @@ const EXCHANGE_ORDER: [PieceKind; 7] = [
 /// Longest exchange sequence tracked (32 pieces on the board at most).
 const MAX_EXCHANGE: usize = 34;
 
+/// One exchange on a square in progress: who captures next, the value of the piece
+/// standing there, and which pieces have left.
+struct Exchange<'a> {
+    pos: &'a Position,
+    to: Square,
+    occ: Bitboard,
+    /// Exchange value of the piece on the square (the last capturer).
+    on_target: i32,
+    /// The side to capture next.
+    side: Color,
+}
+
+impl<'a> Exchange<'a> {
+    /// The board right after `m` and what `m` captures; `None` when `m` is not well
+    /// formed or moves nothing.
+    fn start(pos: &'a Position, m: Move) -> Option<(Exchange<'a>, i32)> {
+        if !m.is_well_formed() {
+            return None;
+        }
+        let (from, to) = (m.from(), m.to());
+        let mover = pos.piece_on(from)?;
+        let captured = pos.piece_on(to).map_or(0, |p| material_value(p, to));
+        let exchange = Exchange {
+            pos,
+            to,
+            occ: pos.occupied().without(from.index()).with(to.index()),
+            on_target: exchange_value(mover, to),
+            side: mover.color().opponent(),
+        };
+        Some((exchange, captured))
+    }
+
+    /// Makes the next capture with the least valuable attacker of the side to capture
+    /// (attackers recomputed, so cannon screens appearing and disappearing count); a
+    /// general may not capture into an attack. False when no capture is made.
+    fn capture_next(&mut self) -> bool {
+        let (pos, to, side) = (self.pos, self.to, self.side);
+        let attackers = pos.attackers_to(to, side, self.occ);
+        let Some((sq, kind)) = EXCHANGE_ORDER
+            .iter()
+            .find_map(|&k| (attackers & pos.pieces(side, k)).lowest().map(|s| (s, k)))
+        else {
+            return false;
+        };
+        if kind == PieceKind::General
+            && pos
+                .attackers_to(to, side.opponent(), self.occ.without(sq))
+                .is_nonempty()
+        {
+            return false;
+        }
+        self.occ = self.occ.without(sq);
+        self.on_target = pos
+            .piece_on(Square::from_index(sq))
+            .map_or(0, |p| exchange_value(p, to));
+        self.side = side.opponent();
+        true
+    }
+}
+
+/// A piece's value standing on `to` in an exchange (the general's is prohibitive).
+fn exchange_value(piece: Piece, to: Square) -> i32 {
+    if piece.kind() == PieceKind::General {
+        GENERAL_EXCHANGE_VALUE
+    } else {
+        material_value(piece, to)
+    }
+}
+
+/// True when the side that just made a capture stands below zero whether or not it had
+/// made it (`after` and `before` are its score after and before the capture): the
+/// exchange is cut there, keeping that capture.
+fn cut_exchange(after: i32, before: i32) -> bool {
+    after.max(-before) < 0
+}
+
 /// Static exchange evaluation of `m` on its destination, in centipawns for the mover:
 /// both sides recapture with their least valuable attacker while it pays. Pins are
 /// ignored (as usual for SEE); attackers are recomputed after each capture, so cannon
 /// screens appearing and disappearing are honoured. 0 for moves that are not well formed.
 pub fn see(pos: &Position, m: Move) -> i32 {
-    if !m.is_well_formed() {
-        return 0;
-    }
-    let (from, to) = (m.from(), m.to());
-    let Some(mover) = pos.piece_on(from) else {
+    let Some((mut exchange, captured)) = Exchange::start(pos, m) else {
         return 0;
     };
     let mut gain = [0i32; MAX_EXCHANGE];
-    gain[0] = pos.piece_on(to).map_or(0, |p| material_value(p, to));
-    let mut occ = pos.occupied().without(from.index()).with(to.index());
-    let mut on_target = if mover.kind() == PieceKind::General {
-        GENERAL_EXCHANGE_VALUE
-    } else {
-        material_value(mover, to)
-    };
-    let mut side = mover.color().opponent();
+    gain[0] = captured;
     let mut depth = 0;
     while depth + 1 < MAX_EXCHANGE {
-        let attackers = pos.attackers_to(to, side, occ);
-        let Some((sq, kind)) = EXCHANGE_ORDER
-            .iter()
-            .find_map(|&k| (attackers & pos.pieces(side, k)).lowest().map(|s| (s, k)))
-        else {
+        let captured = exchange.on_target;
+        if !exchange.capture_next() {
             break;
-        };
-        if kind == PieceKind::General
-            && pos
-                .attackers_to(to, side.opponent(), occ.without(sq))
-                .is_nonempty()
-        {
-            break; // the general may not capture into an attack
         }
         depth += 1;
-        gain[depth] = on_target - gain[depth - 1];
-        if gain[depth].max(-gain[depth - 1]) < 0 {
+        gain[depth] = captured - gain[depth - 1];
+        if cut_exchange(gain[depth], gain[depth - 1]) {
             break;
         }
-        occ = occ.without(sq);
-        on_target = match kind {
-            PieceKind::General => GENERAL_EXCHANGE_VALUE,
-            _ => pos
-                .piece_on(Square::from_index(sq))
-                .map_or(0, |p| material_value(p, to)),
-        };
-        side = side.opponent();
     }
     while depth > 0 {
         gain[depth - 1] = -(-gain[depth - 1]).max(gain[depth]);
         depth -= 1;
     }
     gain[0]
+}
+
+/// Exactly `see(pos, m) >= threshold`, playing the exchange only as far as the answer is
+/// open (see `shogi::exchange::Position::static_exchange_ge` for why the chain of bounds
+/// agrees with the backed-up gains; here a cut exchange also ends the chain).
+pub fn see_ge(pos: &Position, m: Move, threshold: i32) -> bool {
+    let Some((mut exchange, captured)) = Exchange::start(pos, m) else {
+        return 0 >= threshold;
+    };
+    let mut score = captured;
+    let mut before = 0;
+    let mut bound = threshold;
+    // True when the current question is the negation of the caller's.
+    let mut negated = false;
+    let mut depth = 0;
+    loop {
+        if score < bound {
+            return negated;
+        }
+        let next = exchange.on_target - score;
+        if (depth > 0 && cut_exchange(score, before))
+            || depth + 1 >= MAX_EXCHANGE
+            || next < 1 - bound
+            || !exchange.capture_next()
+        {
+            return !negated;
+        }
+        depth += 1;
+        before = score;
+        score = next;
+        bound = 1 - bound;
+        negated = !negated;
+    }
 }
 
 /// The `d` command's text: a board diagram, then `Fen:`, `Key:` and `Checkers:` lines

@@ -141,6 +141,35 @@ pub static ADJACENT: [u128; SQUARES] = mask_within(1);
 /// Squares at king distance 1 or 2 from each square, itself excluded.
 pub static NEAR: [u128; SQUARES] = mask_within(2);
 
+/// The king-danger zone of a king of each colour (Black, White) on each square: the
+/// eight adjacent squares plus the three squares two rows in front, where attacks
+/// gather before a mating net closes (the front is where a shogi castle is broken
+/// open; behind the king is the board edge or the king's own camp). Like Stockfish's
+/// king ring stretched forward, the king's square itself excluded.
+pub static DANGER_ZONE: [[u128; SQUARES]; 2] = {
+    let adjacent = mask_within(1);
+    let mut out = [[0u128; SQUARES]; 2];
+    let mut side = 0;
+    while side < 2 {
+        let forward = if side == 0 { -1 } else { 1 };
+        let mut square = 0;
+        while square < SQUARES {
+            let mut zone = adjacent[square];
+            let mut dc = -1;
+            while dc <= 1 {
+                if let Some(t) = offset(square, dc, 2 * forward) {
+                    zone |= 1 << t;
+                }
+                dc += 1;
+            }
+            out[side][square] = zone;
+            square += 1;
+        }
+        side += 1;
+    }
+    out
+};
+
 /// The step targets and the line directions of `piece` of `color` from `square`.
 #[inline]
 fn movement(piece: Piece, color: Color, square: usize) -> (u128, &'static [usize]) {

@@ -6,6 +6,7 @@
 
 pub mod geometry;
 pub mod incremental;
+pub mod king_danger;
 pub mod material;
 pub mod params;
 pub mod sfen;

@@ -108,6 +108,10 @@ pub mod entering {
     pub const NAMES: &[&str] = &["king_in_enemy_camp", "points_in_camp", "race_advance"];
 }
 
+/// Entry names of the `KING_DANGER` table (see `king_danger.rs`): one nonlinear
+/// penalty per king, counted for the king's owner.
+pub const KING_DANGER_NAMES: &[&str] = &["danger_squared"];
+
 /// Named entries of the `TEMPO` table.
 pub const TEMPO_NAMES: &[&str] = &["side_to_move"];
 
@@ -155,7 +159,7 @@ pub const WEIGHTS_FILE_DOC: &[&str] = &[
 pub const WEIGHTS_FILE_PREAMBLE: &str = "use crate::Eval;";
 
 /// Every table, in parameter-vector order (the order of `weights.rs`).
-pub const TABLES: [Table; 17] = [
+pub const TABLES: [Table; 18] = [
     anchor(
         "MATERIAL_BOARD",
         "Board piece values (rules.md 3.3 ENGINE RULE: YaneuraOu/Apery column).",
@@ -204,6 +208,11 @@ pub const TABLES: [Table; 17] = [
         entering::NAMES,
     ),
     named("TEMPO", "Bonus for the side to move.", TEMPO_NAMES),
+    named(
+        "KING_DANGER",
+        "King danger (king_danger.rs): min(danger, cap)^2 / divisor, counted for the king's owner.",
+        KING_DANGER_NAMES,
+    ),
 ];
 
 /// Offset of the board material weights.
@@ -220,6 +229,8 @@ pub const ATTACK: usize = offset(&TABLES, 14);
 pub const ENTERING_KING: usize = offset(&TABLES, 15);
 /// Offset of the tempo weight.
 pub const TEMPO: usize = offset(&TABLES, 16);
+/// Offset of the king-danger weight.
+pub const KING_DANGER: usize = offset(&TABLES, 17);
 /// Number of parameters.
 pub const COUNT: usize = total(&TABLES);
 
@@ -251,7 +262,7 @@ pub const fn pst(piece: Piece, black_square: usize) -> usize {
     PST + table * 81 + black_square
 }
 
-const DATA: [&[Eval]; 17] = [
+const DATA: [&[Eval]; 18] = [
     &weights::MATERIAL_BOARD,
     &weights::MATERIAL_HAND,
     &weights::PST_PAWN,
@@ -269,6 +280,7 @@ const DATA: [&[Eval]; 17] = [
     &weights::ATTACK,
     &weights::ENTERING_KING,
     &weights::TEMPO,
+    &weights::KING_DANGER,
 ];
 
 /// All weights as one vector, indexed by feature.

@@ -123,6 +123,8 @@ pub struct Snapshot {
     pub pawn_columns: [u16; 2],
     /// Bit `i` set when square `i` holds a piece.
     pub occupied: u128,
+    /// Per side ([`side_index`]), bit `i` set when square `i` holds one of its pieces.
+    pub by_color: [u128; 2],
 }
 
 impl Snapshot {
@@ -138,10 +140,12 @@ impl Snapshot {
             piece_count: 0,
             pawn_columns: [0; 2],
             occupied: 0,
+            by_color: [0; 2],
         };
         board.for_each_piece(|square, color, piece| {
             snapshot.squares[square] = Some((color, piece));
             snapshot.occupied |= geometry::SQUARE_BIT[square];
+            snapshot.by_color[side_index(color)] |= geometry::SQUARE_BIT[square];
             // A malformed view with more than 40 pieces loses the extras, never panics.
             if snapshot.piece_count < snapshot.pieces.len() {
                 snapshot.pieces[snapshot.piece_count] = (square as u8, color, piece);

@@ -2,7 +2,8 @@
 //! Black minus White; the weights live in `weights.rs` (see `params.rs` for the names).
 //! This module decides *what* is counted, never how much it is worth.
 
-use super::geometry::{ADJACENT, NEAR, SQUARE_BIT};
+use super::geometry::{NEAR, SQUARE_BIT};
+use super::king_danger::{self, AttackMaps, Zones};
 use super::params::{attack, entering, king, ATTACK, ENTERING_KING, KING_SAFETY, TEMPO};
 use super::snapshot::{
     black_view, col_of, in_enemy_camp, moves_like_gold, relative_row, side_index, step, Snapshot,
@@ -38,8 +39,6 @@ struct SideStats {
     pawns_under_golds: i32,
     horses_near_king: i32,
     rooks_near_king_file: i32,
-    enemy_attacks_near_king: i32,
-    own_defence_near_king: i32,
     promoted_near_enemy_king: i32,
     dragons_in_enemy_camp: i32,
     points_in_enemy_camp: i32,
@@ -62,8 +61,6 @@ pub fn accumulate_positional(pos: &Snapshot, sink: &mut impl Sink) {
 struct KingZones {
     /// King distance 1 or 2 ([`NEAR`]).
     near: [u128; 2],
-    /// King distance 1 ([`ADJACENT`]).
-    adjacent: [u128; 2],
 }
 
 impl KingZones {
@@ -71,7 +68,6 @@ impl KingZones {
         let zone = |table: &[u128; SQUARES], side: usize| pos.kings[side].map_or(0, |k| table[k]);
         KingZones {
             near: [zone(&NEAR, 0), zone(&NEAR, 1)],
-            adjacent: [zone(&ADJACENT, 0), zone(&ADJACENT, 1)],
         }
     }
 }
@@ -79,19 +75,25 @@ impl KingZones {
 fn accumulate_parts<const PIECE_SQUARE: bool>(pos: &Snapshot, sink: &mut impl Sink) {
     let mut stats = [SideStats::default(), SideStats::default()];
     let zones = KingZones::of(pos);
+    let danger_zones = Zones::of(pos);
+    let mut maps = AttackMaps::default();
     for &(square, color, piece) in pos.pieces() {
         if PIECE_SQUARE {
             incremental::piece_features(color, piece, square as usize, sink);
         }
-        piece_features(pos, &zones, square as usize, color, piece, &mut stats);
+        let square = square as usize;
+        piece_features(pos, &zones, square, color, piece, &mut stats);
+        // Attacks near the kings, for both the linear terms and the king danger.
+        maps.record(pos, &danger_zones, square, color, piece);
     }
+    king_danger::features(pos, &maps, &danger_zones, sink);
     for color in [Color::Black, Color::White] {
         if PIECE_SQUARE {
             for i in 0..Piece::HAND.len() {
                 incremental::hand_features(color, i, pos.hand(color, i), sink);
             }
         }
-        side_features(pos, color, &stats, sink);
+        side_features(pos, color, &stats, &maps, sink);
     }
     sink.add(TEMPO, sign(pos.side_to_move));
 }
@@ -145,15 +147,6 @@ fn piece_features(
         }
         stats[own].points_in_enemy_camp += impasse_points(piece);
     }
-
-    // Attacks on the squares around either king (kings' own attacks left out).
-    if piece != Piece::King {
-        let enemy_zone = zones.adjacent[enemy];
-        let own_zone = zones.adjacent[own];
-        let targets = pos.attacks(square, color, piece, enemy_zone | own_zone);
-        stats[enemy].enemy_attacks_near_king += (targets & enemy_zone).count_ones() as i32;
-        stats[own].own_defence_near_king += (targets & own_zone).count_ones() as i32;
-    }
 }
 
 const fn is_promoted(piece: Piece) -> bool {
@@ -182,7 +175,13 @@ const HAND_PAWN: usize = 0;
 const HAND_KNIGHT: usize = 2;
 const HAND_ROOK: usize = 6;
 
-fn side_features(pos: &Snapshot, color: Color, stats: &[SideStats; 2], sink: &mut impl Sink) {
+fn side_features(
+    pos: &Snapshot,
+    color: Color,
+    stats: &[SideStats; 2],
+    maps: &AttackMaps,
+    sink: &mut impl Sink,
+) {
     let s = sign(color);
     let st = &stats[side_index(color)];
     let enemy = color.opponent();
@@ -211,10 +210,11 @@ fn side_features(pos: &Snapshot, color: Color, stats: &[SideStats; 2], sink: &mu
         );
     }
     king_term(king::PAWN_UNDER_GOLD, st.pawns_under_golds);
-    king_term(king::ENEMY_ATTACKS_NEAR_KING, st.enemy_attacks_near_king);
-    king_term(king::OWN_DEFENCE_NEAR_KING, st.own_defence_near_king);
+    let enemy_attacks_near_king = maps.adjacent_attacks(enemy);
+    king_term(king::ENEMY_ATTACKS_NEAR_KING, enemy_attacks_near_king);
+    king_term(king::OWN_DEFENCE_NEAR_KING, maps.cover(color));
     king_term(king::HORSE_NEAR_OWN_KING, st.horses_near_king);
-    if st.enemy_attacks_near_king >= ATTACKED_KING_THRESHOLD {
+    if enemy_attacks_near_king >= ATTACKED_KING_THRESHOLD {
         let enemy_hand: i32 = (1..Piece::HAND.len()).map(|i| pos.hand(enemy, i)).sum();
         king_term(king::ENEMY_HAND_VS_ATTACKED_KING, enemy_hand);
     }
@@ -262,4 +262,16 @@ fn knight_drop_checks(pos: &Snapshot, color: Color, king_square: usize) -> i32 {
         // A knight may not be dropped on its owner's last two ranks (rules.md 1.6).
         .filter(|&t| pos.squares[t].is_none() && relative_row(enemy, t) < 7)
         .count() as i32
+}
+
+/// The king danger of Black's and White's king in points, before the nonlinear
+/// transform ([`king_danger::danger`]): the same attack pass as [`accumulate`] without
+/// the other terms, for tests and for fitting the danger's scale.
+pub fn king_dangers(pos: &Snapshot) -> [i32; 2] {
+    let zones = Zones::of(pos);
+    let mut maps = AttackMaps::default();
+    for &(square, color, piece) in pos.pieces() {
+        maps.record(pos, &zones, square as usize, color, piece);
+    }
+    [Color::Black, Color::White].map(|c| king_danger::danger(pos, &maps, &zones, c))
 }

@@ -1,0 +1,272 @@
+//! Shogi king danger: how close each king is to a mating attack, counting what the
+//! attacker can drop, turned into one nonlinear penalty.
+//!
+//! The linear king-safety terms (`terms.rs`) count defenders and attacked squares one
+//! by one, so three attackers cost three times one. Mating attacks do not add up like
+//! that: one attacker near a castle means little, three mean mate, and in shogi most of
+//! the attackers arrive by a drop from the hand. This module, modelled on Stockfish's
+//! classical king danger and adapted to drops, builds per king a *danger* in points
+//! from
+//!
+//! - the enemy pieces that attack the king's [`DANGER_ZONE`] (the eight squares around
+//!   it and the three two rows in front), weighted by kind ([`ZONE_ATTACKER`]);
+//! - the enemy attacks on the eight adjacent squares, and the *weak* ones among those
+//!   squares (attacked by the enemy, covered by no defender but the king);
+//! - for each kind, whether the enemy has a *safe check*: a board move or a drop from
+//!   its hand onto a square that checks the king, that no defender other than the king
+//!   covers and, next to the king, that the king cannot take (the square is covered by
+//!   another enemy piece);
+//! - the enemy's hand (a rook or bishop in hand is an attacker that can land anywhere);
+//! - minus the defenders: golds and silvers next to the king and the defenders' own
+//!   cover of the adjacent squares.
+//!
+//! The penalty is `min(danger, DANGER_CAP)² / DANGER_DIVISOR`, reported as the one
+//! feature of the `KING_DANGER` table for the king's owner; its weight (negative) sets
+//! the scale in centipawns and is the only tunable number. The point values below are
+//! hand-set (Stockfish's relative weights, moved toward shogi's drop attacks); they only
+//! have to rank attacks sensibly, the scale was fitted to Fairy-Stockfish's scores.
+//!
+//! Cost: the attack maps come from the same pass over the pieces as the linear king
+//! terms (their attacks are computed once within two squares of either king); a safe
+//! check is a few mask operations per kind. Attacks and defences are known only within
+//! two squares of the king ([`super::geometry::NEAR`]): a rook dropped far down an open
+//! line counts as a safe check, a board move that checks from further away does not.
+
+use super::geometry::{attacks, ADJACENT, DANGER_ZONE, SQUARE_BIT};
+use super::params::KING_DANGER;
+use super::snapshot::{side_index, Snapshot};
+use super::{Color, Piece};
+use crate::Sink;
+
+/// Attacker kinds as the danger counts them: the unpromoted kinds, gold-movers (gold and
+/// promoted minors) as gold, the horse as bishop and the dragon as rook. Hand kinds use
+/// the same indices ([`Piece::HAND`] order).
+const CLASSES: usize = 7;
+const SILVER: usize = 3;
+const GOLD: usize = 4;
+
+/// The class of a board piece; `None` for the king, whose attacks are not an attack.
+const fn class_of(piece: Piece) -> Option<usize> {
+    match piece {
+        Piece::Pawn => Some(0),
+        Piece::Lance => Some(1),
+        Piece::Knight => Some(2),
+        Piece::Silver => Some(3),
+        Piece::Gold
+        | Piece::Tokin
+        | Piece::PromotedLance
+        | Piece::PromotedKnight
+        | Piece::PromotedSilver => Some(4),
+        Piece::Bishop | Piece::Horse => Some(5),
+        Piece::Rook | Piece::Dragon => Some(6),
+        Piece::King => None,
+    }
+}
+
+/// The unpromoted kind whose moves from the king's square are the checking squares of
+/// each class (a piece of the *enemy* checks from the squares our own piece of that
+/// kind would attack from the king's square).
+const CHECKER: [Piece; CLASSES] = [
+    Piece::Pawn,
+    Piece::Lance,
+    Piece::Knight,
+    Piece::Silver,
+    Piece::Gold,
+    Piece::Bishop,
+    Piece::Rook,
+];
+
+/// Danger points per enemy piece attacking the king's zone, by class (pawn, lance,
+/// knight, silver, gold, bishop, rook). Stockfish weighs a knight or bishop about twice
+/// a rook per attacker because the queen dominates its attacks; shogi has no queen and
+/// the rook/dragon is the strongest attacker, the gold-movers and silver close behind
+/// (they are what actually mates), a pawn attack is a nuisance.
+const ZONE_ATTACKER: [i32; CLASSES] = [2, 6, 8, 10, 10, 10, 14];
+/// Danger points per enemy attack on a square next to the king (Stockfish: 185 of its
+/// 4096-scale units per attack, about a tenth of a safe check; the same ratio here).
+const ATTACK_ON_ADJACENT: i32 = 4;
+/// Danger points per weak adjacent square (attacked, covered only by the king).
+const WEAK_SQUARE: i32 = 10;
+/// Danger points for a safe check by a board move or a drop, by class. A safe check is
+/// the start of every mating attack; drops of gold, silver and knight next to the king
+/// are shogi's typical finishes, a rook drop on an open line is the strongest.
+const SAFE_CHECK: [i32; CLASSES] = [0, 15, 30, 25, 30, 25, 40];
+/// Danger points per enemy hand piece (at most [`HAND_COUNTED`] of a kind): attackers
+/// that can arrive anywhere in one move. Rook and bishop in hand are worth far more as
+/// attackers than on a quiet board; a pawn in hand makes tataki and tsugifu possible.
+const HAND_ATTACKER: [i32; CLASSES] = [3, 5, 8, 8, 10, 15, 25];
+/// Pieces of one kind in hand that add danger (the third gold rarely adds a new threat).
+const HAND_COUNTED: i32 = 2;
+/// Danger points taken off per own gold, gold-mover or silver next to the king.
+const GUARD: i32 = 12;
+/// Danger points taken off per defending attack on a square next to the king.
+const COVER: i32 = 3;
+/// Danger beyond which the penalty stops growing: a king this exposed is lost or mated,
+/// which the search sees better than any count.
+const DANGER_CAP: i32 = 256;
+/// Divides danger²: at the cap the feature counts 64 (times the weight, about −16 cp per
+/// count, gives about −1000 cp); danger 100 counts 9, danger 50 counts 2.
+const DANGER_DIVISOR: i32 = 1024;
+
+/// The nonlinear transform of a danger in points into the feature count.
+pub const fn penalty_count(danger: i32) -> i32 {
+    let d = if danger < 0 {
+        0
+    } else if danger > DANGER_CAP {
+        DANGER_CAP
+    } else {
+        danger
+    };
+    d * d / DANGER_DIVISOR
+}
+
+/// What one pass over the pieces learns about each side's attacks near the kings, per
+/// side ([`side_index`]). Attack sets are exact within two squares of either king.
+#[derive(Default)]
+pub struct AttackMaps {
+    /// Squares attacked by at least one of the side's pieces (king left out).
+    all: [u128; 2],
+    /// Squares attacked by at least two.
+    twice: [u128; 2],
+    /// Squares attacked per class.
+    by_class: [[u128; CLASSES]; 2],
+    /// [`ZONE_ATTACKER`] points of the side's pieces attacking the enemy king's zone.
+    zone_attackers: [i32; 2],
+    /// The side's attacks on the squares next to the enemy king (also a linear term).
+    adjacent_attacks: [i32; 2],
+    /// The side's attacks on the squares next to its own king (also a linear term).
+    cover: [i32; 2],
+    /// The side's golds, gold-movers and silvers next to its own king.
+    guards: [i32; 2],
+}
+
+/// The squares around each side's king the danger reads, looked up once per evaluation.
+pub struct Zones {
+    /// [`DANGER_ZONE`] of each side's king; empty without a king.
+    pub zone: [u128; 2],
+    /// [`ADJACENT`] squares of each side's king; empty without a king.
+    pub adjacent: [u128; 2],
+    /// Both danger zones: where the pieces' attacks must be exact.
+    pub both: u128,
+}
+
+impl Zones {
+    /// The zones of both kings of `pos`.
+    pub fn of(pos: &Snapshot) -> Zones {
+        let zone = |side: usize| pos.kings[side].map_or(0, |k| DANGER_ZONE[side][k]);
+        let adjacent = |side: usize| pos.kings[side].map_or(0, |k| ADJACENT[k]);
+        Zones {
+            zone: [zone(0), zone(1)],
+            adjacent: [adjacent(0), adjacent(1)],
+            both: zone(0) | zone(1),
+        }
+    }
+}
+
+impl AttackMaps {
+    /// Records what the piece `piece` of `color` on `square` attacks inside either
+    /// danger zone (a king's own attacks are no attack and are left out).
+    #[inline]
+    pub fn record(
+        &mut self,
+        pos: &Snapshot,
+        zones: &Zones,
+        square: usize,
+        color: Color,
+        piece: Piece,
+    ) {
+        if piece != Piece::King {
+            let targets = pos.attacks(square, color, piece, zones.both) & zones.both;
+            self.add(zones, color, piece, square, targets);
+        }
+    }
+
+    /// Records the piece `piece` of `color` on `square` attacking `targets`, the squares
+    /// it attacks inside either danger zone ([`Zones::both`]; nothing outside).
+    #[inline(always)]
+    fn add(&mut self, zones: &Zones, color: Color, piece: Piece, square: usize, targets: u128) {
+        let Some(class) = class_of(piece) else {
+            return;
+        };
+        let own = side_index(color);
+        if (class == SILVER || class == GOLD) && zones.adjacent[own] & SQUARE_BIT[square] != 0 {
+            self.guards[own] += 1;
+        }
+        // Most pieces attack nothing near either king: nothing else to record.
+        if targets == 0 {
+            return;
+        }
+        let enemy = 1 - own;
+        self.twice[own] |= self.all[own] & targets;
+        self.all[own] |= targets;
+        self.by_class[own][class] |= targets;
+        if targets & zones.zone[enemy] != 0 {
+            self.zone_attackers[own] += ZONE_ATTACKER[class];
+        }
+        self.adjacent_attacks[own] += (targets & zones.adjacent[enemy]).count_ones() as i32;
+        self.cover[own] += (targets & zones.adjacent[own]).count_ones() as i32;
+    }
+
+    /// `color`'s attacks on the squares next to the enemy king.
+    pub fn adjacent_attacks(&self, color: Color) -> i32 {
+        self.adjacent_attacks[side_index(color)]
+    }
+
+    /// `color`'s attacks on the squares next to its own king.
+    pub fn cover(&self, color: Color) -> i32 {
+        self.cover[side_index(color)]
+    }
+}
+
+/// The danger in points to `color`'s king (0 without a king), before the transform.
+pub fn danger(pos: &Snapshot, maps: &AttackMaps, zones: &Zones, color: Color) -> i32 {
+    let us = side_index(color);
+    let them = 1 - us;
+    let enemy = color.opponent();
+    let Some(king) = pos.kings[us] else {
+        return 0;
+    };
+    let adjacent = zones.adjacent[us];
+    let ours = maps.all[us];
+    let theirs = maps.all[them];
+    let weak = theirs & adjacent & !ours;
+
+    let mut danger = maps.zone_attackers[them]
+        + ATTACK_ON_ADJACENT * maps.adjacent_attacks[them]
+        + WEAK_SQUARE * weak.count_ones() as i32;
+
+    // Safe checking squares: no defender but the king covers them, and next to the
+    // king another attacker supports the checking piece (a drop needs one supporter, a
+    // moving piece one besides itself).
+    let empty = !pos.occupied;
+    let safe_drop = empty & !ours & (!adjacent | theirs);
+    let safe_move = !pos.by_color[them] & !ours & (!adjacent | maps.twice[them]);
+    for (class, &checker) in CHECKER.iter().enumerate() {
+        let movers = maps.by_class[them][class] & safe_move;
+        let in_hand = pos.hand(enemy, class) > 0;
+        if SAFE_CHECK[class] == 0 || (movers == 0 && !in_hand) {
+            continue;
+        }
+        // Lines are walked only toward the squares that matter: all of them for a drop,
+        // the movers' safe squares otherwise.
+        let relevant = if in_hand { u128::MAX } else { movers };
+        let checks = attacks(checker, color, king, pos.occupied, relevant);
+        // A checking square is never on the last ranks where the checker could not be
+        // dropped (rules.md 1.6): a pawn, lance or knight checks toward its own front,
+        // from behind the king as its owner sees the board.
+        if checks & movers != 0 || (in_hand && checks & safe_drop != 0) {
+            danger += SAFE_CHECK[class];
+        }
+    }
+    for (class, points) in HAND_ATTACKER.iter().enumerate() {
+        danger += points * pos.hand(enemy, class).min(HAND_COUNTED);
+    }
+    danger - GUARD * maps.guards[us] - COVER * maps.cover[us]
+}
+
+/// Reports the king-danger feature of both kings, counted for Black.
+pub fn features(pos: &Snapshot, maps: &AttackMaps, zones: &Zones, sink: &mut impl Sink) {
+    let black = penalty_count(danger(pos, maps, zones, Color::Black));
+    let white = penalty_count(danger(pos, maps, zones, Color::White));
+    sink.add(KING_DANGER, black - white);
+}
