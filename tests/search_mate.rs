@@ -96,10 +96,12 @@ fn run_suite<G: Game>(file: &str) {
     let table = TranspositionTable::new(16);
     let mut by_length: BTreeMap<i32, (usize, usize)> = BTreeMap::new();
     let mut failures = Vec::new();
+    let mut total_nodes = 0;
     for p in problems(file) {
         let position = G::from_fen(&p.fen).unwrap_or_else(|e| panic!("{}: {e}", p.fen));
         let (score, best, nodes) = search(&position, &table);
         let solved = score == ReportedScore::MatePlies(p.plies) && best.is_some();
+        total_nodes += nodes;
         let entry = by_length.entry(p.plies).or_default();
         entry.1 += 1;
         if solved {
@@ -127,6 +129,7 @@ fn run_suite<G: Game>(file: &str) {
         }
     }
     println!("  solved: {}/{}", short_ok + long_ok, short_all + long_all);
+    println!("  nodes, all problems: {total_nodes}");
     for f in &failures {
         println!("{f}");
     }

@@ -68,19 +68,20 @@ fn hand_rook_and_bishop_threaten_a_bare_king_more_than_a_guarded_one() {
 #[test]
 fn a_knight_drop_check_counts_only_where_no_defender_covers_it() {
     // King 5i. Golds on 4i/6i leave the knight-check squares 4g and 6g open; golds on
-    // 4h/6h cover them. The knight in White's hand adds more danger in the first case.
-    let open_with = black_danger("4k4/9/9/9/9/9/9/9/3GKG3 b n 1");
-    let open_without = black_danger("4k4/9/9/9/9/9/9/9/3GKG3 b - 1");
-    let covered_with = black_danger("4k4/9/9/9/9/9/9/3G1G3/4K4 b n 1");
-    let covered_without = black_danger("4k4/9/9/9/9/9/9/3G1G3/4K4 b - 1");
+    // 4h/6h cover them. A knight added to White's hand (which holds a silver either
+    // way) adds more danger in the first case.
+    let open_with = black_danger("4k4/9/9/9/9/9/9/9/3GKG3 b sn 1");
+    let open_without = black_danger("4k4/9/9/9/9/9/9/9/3GKG3 b s 1");
+    let covered_with = black_danger("4k4/9/9/9/9/9/9/3G1G3/4K4 b sn 1");
+    let covered_without = black_danger("4k4/9/9/9/9/9/9/3G1G3/4K4 b s 1");
     assert!(
         open_with - open_without > covered_with - covered_without,
         "open {open_with}-{open_without} covered {covered_with}-{covered_without}"
     );
     // A king on rank b has no knight-check square (it would be off the board): the hand
     // knight adds only its value as a hand attacker.
-    let deep_with = black_danger("8k/4K4/9/9/9/9/9/9/9 b n 1");
-    let deep_without = black_danger("8k/4K4/9/9/9/9/9/9/9 b - 1");
+    let deep_with = black_danger("8k/4K4/9/9/9/9/9/9/9 b sn 1");
+    let deep_without = black_danger("8k/4K4/9/9/9/9/9/9/9 b s 1");
     assert!(
         open_with - open_without > deep_with - deep_without,
         "home {open_with}-{open_without} deep {deep_with}-{deep_without}"

@@ -318,6 +318,11 @@ impl<'a, G: Game> Worker<'a, G> {
             }
         };
         self.frames[ply].eval = eval;
+        if !in_check && entry.is_none() {
+            if let Some(score) = self.mate_in_one::<PV>(key, ply, depth, beta, eval) {
+                return score;
+            }
+        }
         let improving = !in_check && ply >= 2 && eval > self.frames[ply - 2].eval;
         self.history.clear_killers(ply + 1);
 
@@ -490,6 +495,33 @@ impl<'a, G: Game> Worker<'a, G> {
         best.score
     }
 
+    /// Mate in one (`Game::mate_in_one`, shogi): a move that mates at once makes the node
+    /// worth `mate_in(ply + 1)` at any depth, the best any line from here can reach, so
+    /// it is returned unsearched and kept in the table with the move.
+    fn mate_in_one<const PV: bool>(
+        &mut self,
+        key: u64,
+        ply: usize,
+        depth: i32,
+        beta: i32,
+        eval: i32,
+    ) -> Option<i32> {
+        let m = self.position.mate_in_one()?;
+        let best = Best {
+            score: mate_in(ply as u32 + 1),
+            mv: Some(m),
+        };
+        if PV {
+            self.pv_len[ply + 1] = ply + 1;
+            self.update_pv(ply, m);
+        }
+        // Mate-distance pruning capped beta at this score: it is stored as a lower bound,
+        // which every later probe of this position can use.
+        let depth = (depth + MATE_IN_ONE_DEPTH_BONUS).min(MAX_DEPTH);
+        self.store_result::<PV>(key, ply, depth, (-INFINITE, beta), &best, eval);
+        Some(best.score)
+    }
+
     /// Null-move pruning: if passing still fails high at reduced depth, the node is very
     /// likely a cut node. Not in check, not twice in a row, not in zugzwang-prone
     /// positions; deep cutoffs are verified by a search with null move disabled.
@@ -571,6 +603,17 @@ impl<'a, G: Game> Worker<'a, G> {
             mv: None,
         };
         if !in_check {
+            // A mate in one beats standing pat (shogi: drops mate from nowhere, and the
+            // captures below never see them).
+            if entry.is_none() {
+                if let Some(m) = self.position.mate_in_one() {
+                    if PV {
+                        self.pv_len[ply + 1] = ply + 1;
+                        self.update_pv(ply, m);
+                    }
+                    return mate_in(ply as u32 + 1);
+                }
+            }
             if stand_pat >= beta {
                 return stand_pat;
             }

@@ -69,6 +69,11 @@ pub const LMR_HISTORY_DIVISOR: i32 = 6000;
 /// searched one ply shallower.
 pub const IIR_MIN_DEPTH: i32 = 4;
 
+/// Mate in one: a node's mate-in-one result is stored in the table this many plies deeper
+/// than the node's depth, capped at [`MAX_DEPTH`] (it holds at every depth; YaneuraOu
+/// stores its one-ply mates 6 plies deeper, so that shallow entries do not displace them).
+pub const MATE_IN_ONE_DEPTH_BONUS: i32 = 6;
+
 /// Quiescence: try quiet checks (SEE ≥ 0) at the first quiescence ply. Measured on
 /// ../shared/testdata/mate-shogi.txt (solved within the node budget) and bench nps.
 pub const QUIESCENCE_CHECKS: bool = false;

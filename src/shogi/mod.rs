@@ -5,6 +5,7 @@
 pub mod attacks;
 pub mod eval_view;
 pub mod exchange;
+pub mod mate1;
 pub mod movegen;
 pub mod moves;
 pub mod position;
@@ -142,6 +143,10 @@ impl Game for Position {
 
     fn key(&self) -> u64 {
         Position::key(self)
+    }
+
+    fn mate_in_one(&mut self) -> Option<Move> {
+        Position::mate_in_one(self)
     }
 
     fn hand_split(&self, attacker: Side) -> (u64, u32) {

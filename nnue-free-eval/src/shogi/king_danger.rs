@@ -183,7 +183,7 @@ impl AttackMaps {
 
     /// Records the piece `piece` of `color` on `square` attacking `targets`, the squares
     /// it attacks inside either danger zone ([`Zones::both`]; nothing outside).
-    #[inline]
+    #[inline(always)]
     fn add(&mut self, zones: &Zones, color: Color, piece: Piece, square: usize, targets: u128) {
         let Some(class) = class_of(piece) else {
             return;
