@@ -5,9 +5,12 @@
 //! equals the from-scratch sum, so that the evaluation is the same as through a plain
 //! view that overrides nothing, and the same as the full feature trace weighted.
 
-use kirin::core::{MoveList, Rng};
-use kirin::game::{Game, GenKind};
+mod walk_support;
+
+use kirin::core::Rng;
+use kirin::game::Game;
 use nnue_free_eval::{shogi as shogi_eval, xiangqi as xiangqi_eval};
+use walk_support::random_step;
 
 /// A view that answers the three basic questions through the engine and overrides
 /// nothing else: the evaluation through it is the from-scratch evaluation.
@@ -68,20 +71,9 @@ fn walk<G: Game>(starts: &[&str], seed: u64, mut check: impl FnMut(&G)) -> usize
             for _ in 0..WALK_PLIES {
                 check(&pos);
                 checked += 1;
-                let mut all = MoveList::new();
-                pos.generate(GenKind::All, &mut all);
-                if all.is_empty() {
+                if !random_step(&mut pos, &mut rng, 3) {
                     break;
                 }
-                let mut captures = MoveList::new();
-                pos.generate(GenKind::Captures, &mut captures);
-                let list = if !captures.is_empty() && rng.below(3) == 0 {
-                    &captures
-                } else {
-                    &all
-                };
-                let moves: Vec<G::Move> = list.iter().collect();
-                pos.make(moves[rng.below(moves.len() as u64) as usize]);
             }
             while pos.ply_count() > root {
                 pos.unmake();

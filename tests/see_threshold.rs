@@ -4,8 +4,11 @@
 //! thresholds right at the move's SEE value, one either side of it, the search's margins,
 //! and random ones, so a disagreement anywhere in the chain of bounds shows.
 
+mod walk_support;
+
 use kirin::core::{MoveList, Rng};
 use kirin::game::{Game, GenKind};
+use walk_support::random_step;
 
 /// Plies per walk.
 const WALK_PLIES: usize = 120;
@@ -59,20 +62,9 @@ fn walk_and_compare<G: Game>(seed: u64) -> Seen {
             let mut pos = G::from_fen(start).unwrap_or_else(|_| panic!("bad start {start}"));
             for _ in 0..WALK_PLIES {
                 compare_on(&pos, &mut rng, &mut seen);
-                let mut all = MoveList::new();
-                pos.generate(GenKind::All, &mut all);
-                if all.is_empty() {
+                if !random_step(&mut pos, &mut rng, 2) {
                     break;
                 }
-                let mut captures = MoveList::new();
-                pos.generate(GenKind::Captures, &mut captures);
-                let list = if !captures.is_empty() && rng.below(2) == 0 {
-                    &captures
-                } else {
-                    &all
-                };
-                let moves: Vec<G::Move> = list.iter().collect();
-                pos.make(moves[rng.below(moves.len() as u64) as usize]);
             }
         }
     }
