@@ -204,9 +204,12 @@ impl Position {
         // Our attackers are looked up on the board before the move, so the piece that
         // moved is masked out at its old square and counted at `to` by `checker_reach`.
         let defenders = self.by_color[them.index()].without(to.index());
-        for flight in king_attacks(king) & !defenders {
-            if !checker_reach.contains(flight)
-                && (self.attackers_to(us, Square::from_index(flight), lifted) & !moved).is_empty()
+        // A flight counts as covered by a step attacker before the slider lookup is made
+        // (`attackers_to` is the union of the two; most covered flights need no slider).
+        for flight in king_attacks(king) & !defenders & !checker_reach {
+            let flight = Square::from_index(flight);
+            if (self.step_attackers(us, flight) & !moved).is_empty()
+                && (self.slider_attackers(us, flight, lifted) & !moved).is_empty()
             {
                 return false;
             }
