@@ -18,8 +18,8 @@
 //! module measures how often a mate is missed).
 
 use super::attacks::{
-    attacks, bishop_attacks, dead_squares, gold_attacks, king_attacks, line, rook_attacks, BOARD,
-    PROMOTION_ZONE,
+    attacks, bishop_attacks, bishop_rays, dead_squares, gold_attacks, king_attacks, lance_rays,
+    line, rook_attacks, rook_rays, BOARD, PROMOTION_ZONE,
 };
 use super::moves::Move;
 use super::position::Position;
@@ -76,6 +76,20 @@ fn check_squares(them: Color, king: Square, occupied: Bitboard) -> [Bitboard; Pi
         };
     }
     table
+}
+
+/// For a slider of `color` and `kind` on `from`: every square it could attack on an
+/// empty board (a superset of its attacks on any board). `None` for a step piece, whose
+/// attacks are one table lookup anyway.
+fn empty_board_reach(color: Color, kind: PieceKind, from: Square) -> Option<Bitboard> {
+    match kind {
+        PieceKind::Lance => Some(lance_rays(color, from)),
+        PieceKind::Bishop => Some(bishop_rays(from)),
+        PieceKind::Rook => Some(rook_rays(from)),
+        PieceKind::Horse => Some(bishop_rays(from) | king_attacks(from)),
+        PieceKind::Dragon => Some(rook_rays(from) | king_attacks(from)),
+        _ => None,
+    }
 }
 
 impl Position {
@@ -147,6 +161,18 @@ impl Position {
         for from in movers {
             let from = Square::from_index(from);
             let kind = self.board[from.index()].expect("own piece").kind;
+            // A slider whose empty-board reach misses every square from which it checks
+            // (as it is or promoted) has no candidate: skipped before its attacks are
+            // looked up (most lances, and many bishops and rooks).
+            if let Some(lines) = empty_board_reach(us, kind, from) {
+                let mut checking = checks_from(kind);
+                if kind.can_promote() {
+                    checking |= checks_from(kind.promoted());
+                }
+                if (lines & checking & !own).is_empty() {
+                    continue;
+                }
+            }
             let mut reach = attacks(us, kind, from, occupied) & !own;
             if pinned.contains(from.index()) {
                 reach &= line(our_king, from);
