@@ -4,6 +4,7 @@
 
 use super::geometry::{NEAR, SQUARE_BIT};
 use super::king_danger::{self, AttackMaps, Zones};
+use super::king_relative;
 use super::params::{attack, entering, king, ATTACK, ENTERING_KING, KING_SAFETY, TEMPO};
 use super::snapshot::{
     black_view, col_of, in_enemy_camp, moves_like_gold, relative_row, side_index, step, Snapshot,
@@ -83,6 +84,14 @@ fn accumulate_parts<const PIECE_SQUARE: bool>(pos: &Snapshot, sink: &mut impl Si
         }
         let square = square as usize;
         piece_features(pos, &zones, square, color, piece, &mut stats);
+        let own = pos.kings[side_index(color)];
+        let enemy = pos.kings[side_index(color.opponent())];
+        for feature in king_relative::features(color, piece, square, own, enemy)
+            .into_iter()
+            .flatten()
+        {
+            sink.add(feature, sign(color));
+        }
         // Attacks near the kings, for both the linear terms and the king danger.
         maps.record(pos, &danger_zones, square, color, piece);
     }
