@@ -12,8 +12,8 @@
 //! [`MAX_ROWS`] ahead of the king, the middle row = the king's rank, column = files away.
 
 use super::params::{ENEMY_KING_RELATIVE, OWN_KING_RELATIVE};
-use super::snapshot::{col_of, relative_row};
-use super::{Color, Piece};
+use super::snapshot::{col_of, relative_row, side_index};
+use super::{Color, Piece, SQUARES};
 
 /// Rows ahead of / behind the king told apart; farther rows share the edge row.
 pub const MAX_ROWS: usize = 4;
@@ -50,32 +50,62 @@ pub const fn kind_grid(piece: Piece) -> Option<usize> {
 
 /// Cell of a piece on `square` relative to the king of `owner` on `king`, seen from
 /// `owner`'s side.
-#[inline]
-pub fn cell(owner: Color, king: usize, square: usize) -> usize {
+pub const fn cell(owner: Color, king: usize, square: usize) -> usize {
     let ahead = relative_row(owner, square) as i32 - relative_row(owner, king) as i32;
-    let ahead = ahead.clamp(-(MAX_ROWS as i32), MAX_ROWS as i32);
-    let row = (MAX_ROWS as i32 - ahead) as usize;
-    let files = col_of(square).abs_diff(col_of(king)).min(MAX_FILES);
+    let max = MAX_ROWS as i32;
+    let ahead = if ahead > max {
+        max
+    } else if ahead < -max {
+        -max
+    } else {
+        ahead
+    };
+    let row = (max - ahead) as usize;
+    let files = col_of(square).abs_diff(col_of(king));
+    let files = if files > MAX_FILES { MAX_FILES } else { files };
     row * GRID_FILES + files
 }
 
-/// Feature indices of `piece` of `color` on `square` relative to its own king and to
-/// the enemy king (`kings` indexed by `side_index`, as in the snapshot); `None` where
-/// the piece is a king or that king is missing.
+/// [`cell`] for every owner (by `side_index`), king square and piece square: one
+/// evaluation looks up the 81-entry row of each king once, then one byte per piece.
+static CELLS: [[[u8; SQUARES]; SQUARES]; 2] = {
+    let mut out = [[[0; SQUARES]; SQUARES]; 2];
+    let mut king = 0;
+    while king < SQUARES {
+        let mut square = 0;
+        while square < SQUARES {
+            out[0][king][square] = cell(Color::Black, king, square) as u8;
+            out[1][king][square] = cell(Color::White, king, square) as u8;
+            square += 1;
+        }
+        king += 1;
+    }
+    out
+};
+
+/// The cells of every square relative to the king of `owner` on `king`, seen from
+/// `owner`'s side.
+#[inline]
+pub fn cells(owner: Color, king: usize) -> &'static [u8; SQUARES] {
+    &CELLS[side_index(owner)][king]
+}
+
+/// Feature indices of a `piece` (not the king) on `square`, relative to its own king and
+/// to the enemy king: `own_cells` and `enemy_cells` are [`cells`] of those kings, each
+/// seen from its owner's side; `None` where that king is missing.
 #[inline]
 pub fn features(
-    color: Color,
     piece: Piece,
     square: usize,
-    own_king: Option<usize>,
-    enemy_king: Option<usize>,
+    own_cells: Option<&[u8; SQUARES]>,
+    enemy_cells: Option<&[u8; SQUARES]>,
 ) -> [Option<usize>; 2] {
     let Some(grid) = kind_grid(piece) else {
         return [None, None];
     };
     let base = grid * GRID_LEN;
     [
-        own_king.map(|k| OWN_KING_RELATIVE + base + cell(color, k, square)),
-        enemy_king.map(|k| ENEMY_KING_RELATIVE + base + cell(color.opponent(), k, square)),
+        own_cells.map(|c| OWN_KING_RELATIVE + base + c[square] as usize),
+        enemy_cells.map(|c| ENEMY_KING_RELATIVE + base + c[square] as usize),
     ]
 }

@@ -78,15 +78,17 @@ fn accumulate_parts<const PIECE_SQUARE: bool>(pos: &Snapshot, sink: &mut impl Si
     let zones = KingZones::of(pos);
     let danger_zones = Zones::of(pos);
     let mut maps = AttackMaps::default();
+    // Each king's cell row (king_relative.rs), seen from its owner's side.
+    let cells = [Color::Black, Color::White]
+        .map(|c| pos.kings[side_index(c)].map(|k| king_relative::cells(c, k)));
     for &(square, color, piece) in pos.pieces() {
         if PIECE_SQUARE {
             incremental::piece_features(color, piece, square as usize, sink);
         }
         let square = square as usize;
         piece_features(pos, &zones, square, color, piece, &mut stats);
-        let own = pos.kings[side_index(color)];
-        let enemy = pos.kings[side_index(color.opponent())];
-        for feature in king_relative::features(color, piece, square, own, enemy)
+        let (own, enemy) = (side_index(color), side_index(color.opponent()));
+        for feature in king_relative::features(piece, square, cells[own], cells[enemy])
             .into_iter()
             .flatten()
         {
