@@ -187,10 +187,21 @@ impl Board {
         line_pieces: Bitboard,
         [cannons, horses, soldiers]: [Bitboard; 3],
     ) -> Bitboard {
-        (chariot_attacks(target, occ) & line_pieces)
-            | (cannon_captures(target, occ) & cannons)
-            | (horse_attackers(target, occ) & horses)
-            | (soldier_attackers(attacker, target) & soldiers)
+        // As in `attackers_to`: lookups only for kinds that could attack at all.
+        let on_lines = lines(target);
+        let mut attackers = soldier_attackers(attacker, target) & soldiers;
+        let line_pieces = line_pieces & on_lines;
+        if line_pieces.is_nonempty() {
+            attackers |= chariot_attacks(target, occ) & line_pieces;
+        }
+        let cannons = cannons & on_lines;
+        if cannons.is_nonempty() {
+            attackers |= cannon_captures(target, occ) & cannons;
+        }
+        if horses.is_nonempty() {
+            attackers |= horse_attackers(target, occ) & horses;
+        }
+        attackers
     }
 
     /// Enemy pieces attacking `color`'s general (the facing enemy general included).
@@ -286,16 +297,33 @@ impl Board {
     /// Every piece of `color` that attacks `target` with occupancy `occ`, by the ordinary
     /// capture rules of each kind (the general by its palace step, not across the board).
     /// Only pieces on `occ` count, so exchanges can remove pieces by clearing their bits.
+    ///
+    /// The slider and blocked-step lookups are skipped when no piece of that kind could
+    /// attack `target` at all (no chariot or cannon on its lines, no horse or elephant):
+    /// the result is the same, and exchanges ask this for every capture they weigh.
     pub fn attackers_to(&self, target: Square, color: Color, occ: Bitboard) -> Bitboard {
         let p = &self.pieces[color.index()];
-        ((chariot_attacks(target, occ) & p[PieceKind::Chariot.index()])
-            | (cannon_captures(target, occ) & p[PieceKind::Cannon.index()])
-            | (horse_attackers(target, occ) & p[PieceKind::Horse.index()])
-            | (soldier_attackers(color, target) & p[PieceKind::Soldier.index()])
-            | (elephant_attacks(target, occ) & p[PieceKind::Elephant.index()])
+        let on_lines = lines(target);
+        let mut attackers = (soldier_attackers(color, target) & p[PieceKind::Soldier.index()])
             | (advisor_attacks(target) & p[PieceKind::Advisor.index()])
-            | (general_attacks(target) & p[PieceKind::General.index()]))
-            & occ
+            | (general_attacks(target) & p[PieceKind::General.index()]);
+        let chariots = p[PieceKind::Chariot.index()] & on_lines;
+        if chariots.is_nonempty() {
+            attackers |= chariot_attacks(target, occ) & chariots;
+        }
+        let cannons = p[PieceKind::Cannon.index()] & on_lines;
+        if cannons.is_nonempty() {
+            attackers |= cannon_captures(target, occ) & cannons;
+        }
+        let horses = p[PieceKind::Horse.index()];
+        if horses.is_nonempty() {
+            attackers |= horse_attackers(target, occ) & horses;
+        }
+        let elephants = p[PieceKind::Elephant.index()];
+        if elephants.is_nonempty() {
+            attackers |= elephant_attacks(target, occ) & elephants;
+        }
+        attackers & occ
     }
 }
 

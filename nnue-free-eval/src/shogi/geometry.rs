@@ -171,7 +171,7 @@ pub static DANGER_ZONE: [[u128; SQUARES]; 2] = {
 };
 
 /// The step targets and the line directions of `piece` of `color` from `square`.
-#[inline]
+#[inline(always)]
 fn movement(piece: Piece, color: Color, square: usize) -> (u128, &'static [usize]) {
     let side = match color {
         Color::Black => 0,
@@ -200,7 +200,7 @@ fn movement(piece: Piece, color: Color, square: usize) -> (u128, &'static [usize
 /// stopping at the first piece of `occupied`. Only the squares inside `relevant` are
 /// exact: a line that never enters `relevant` is left out unwalked, which is all a
 /// caller that masks the result with `relevant` needs.
-#[inline]
+#[inline(always)]
 pub fn attacks(piece: Piece, color: Color, square: usize, occupied: u128, relevant: u128) -> u128 {
     let (mut targets, lines) = movement(piece, color, square);
     for &direction in lines {

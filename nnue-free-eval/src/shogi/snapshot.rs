@@ -128,7 +128,9 @@ pub struct Snapshot {
 }
 
 impl Snapshot {
-    /// Reads `board` once.
+    /// Reads `board` once. Inlined so that the evaluation builds the snapshot in its own
+    /// frame instead of copying it out of this function's.
+    #[inline(always)]
     pub fn read(board: &impl Board) -> Snapshot {
         let mut snapshot = Snapshot {
             side_to_move: board.side_to_move(),

@@ -109,6 +109,7 @@ fn accumulate_parts<const PIECE_SQUARE: bool>(pos: &Snapshot, sink: &mut impl Si
     sink.add(TEMPO, sign(pos.side_to_move));
 }
 
+#[inline(always)]
 fn piece_features(
     pos: &Snapshot,
     zones: &KingZones,

@@ -92,6 +92,7 @@ fn is_own(pos: &Snapshot, square: usize, color: Color) -> bool {
 }
 
 /// Empty squares along the four lines plus the first enemy piece on each.
+#[inline(always)]
 fn chariot_moves(pos: &Snapshot, square: usize, color: Color) -> i32 {
     let mut moves = 0;
     for ray in &RAYS[square] {
@@ -110,6 +111,7 @@ fn chariot_moves(pos: &Snapshot, square: usize, color: Color) -> i32 {
 }
 
 /// Quiet moves plus captures over a screen, and the number of lines that have a screen.
+#[inline(always)]
 fn cannon_moves(pos: &Snapshot, square: usize, color: Color) -> (i32, i32) {
     let (mut moves, mut screens) = (0, 0);
     for ray in &RAYS[square] {
@@ -136,6 +138,7 @@ fn cannon_moves(pos: &Snapshot, square: usize, color: Color) -> (i32, i32) {
 }
 
 /// Horse targets reachable (leg free, target not own), and the number of blocked legs.
+#[inline(always)]
 fn horse_moves(pos: &Snapshot, square: usize, color: Color) -> (i32, i32) {
     let (mut moves, mut blocked) = (0, 0);
     for group in &HORSE_LEGS[square] {
@@ -156,6 +159,7 @@ fn horse_moves(pos: &Snapshot, square: usize, color: Color) -> (i32, i32) {
 }
 
 /// Occupied eyes of an elephant's moves that stay on its own side of the river.
+#[inline(always)]
 fn blocked_eyes(pos: &Snapshot, square: usize, color: Color) -> i32 {
     let mut blocked = 0;
     for m in &ELEPHANT_MOVES[square] {
