@@ -11,7 +11,16 @@
 # usage: scripts/ab-fsf.sh BASE_REF [NEW_REF]
 #   env: VARIANT (shogi|xiangqi, default shogi), GAMES (games per pair of engines,
 #        default 100), TC (Kirin's clock, default 2+0.05), FSF_TC (fairy-stockfish's,
-#        default 0.5+0.0125), CONCURRENCY (default 2), OUT (default ab-fsf-<variant>)
+#        default 0.5+0.0125), CONCURRENCY (default 2), OUT (default ab-fsf-<variant>),
+#        NODES / FSF_NODES (fixed nodes per move instead of the clocks, see below)
+# With NODES=N (and FSF_NODES=M, default N / 5) every move is limited by nodes, not time:
+# the results then do not depend on the machine's load (on a shared box, helpers'
+# builds made fairy-stockfish overdraw its 0.5 s clock by up to the referee's 1 s
+# tolerance per move), at the price of ignoring what a change costs in speed: use it for
+# changes whose nodes per second stay about the same, and quote the speed separately.
+# Choose FSF_NODES so that the base scores 20-40 % (a short run first); for scale,
+# NODES=60000 took Kirin about 130 ms a move here (fresh tree each move) and
+# fairy-stockfish's 8000 nodes about 35 ms.
 # Prints, for each Kirin, W/D/L and Elo against each opponent (scripts/match_summary.py).
 # The results file is resumable: the same command continues an interrupted run.
 set -euo pipefail
@@ -29,11 +38,17 @@ case $variant in
   xiangqi) settings=(-each proto=ucci -openings randomplies=4 -maxmoves 400) ;;
   *) echo "unknown variant '$variant' (shogi or xiangqi)" >&2; exit 2 ;;
 esac
+kirin_limit=(tc="${TC:-2+0.05}")
+fsf_limit=(tc="${FSF_TC:-0.5+0.0125}")
+if [ -n "${NODES:-}" ]; then
+  kirin_limit=(nodes="$NODES")
+  fsf_limit=(nodes="${FSF_NODES:-$((NODES / 5))}")
+fi
 "$out/kirin-new" match -variant "$variant" -tournament round-robin \
-  -engine cmd="$out/kirin-new" name=new \
-  -engine cmd="$out/kirin-base" name=base \
-  -engine cmd=/usr/games/fairy-stockfish name=fairy-stockfish tc="${FSF_TC:-0.5+0.0125}" \
-  "${settings[@]}" -each tc="${TC:-2+0.05}" \
+  -engine cmd="$out/kirin-new" name=new "${kirin_limit[@]}" \
+  -engine cmd="$out/kirin-base" name=base "${kirin_limit[@]}" \
+  -engine cmd=/usr/games/fairy-stockfish name=fairy-stockfish "${fsf_limit[@]}" \
+  "${settings[@]}" \
   -games 2 -rounds $(( (${GAMES:-100} + 1) / 2 )) -concurrency "${CONCURRENCY:-2}" \
   -out "$out/results.jsonl"
 for engine in new base; do

@@ -2,8 +2,8 @@
 """Clock use per engine from a `kirin match` results log (-out FILE.jsonl).
 
 For each engine: games, plies it played, mean thinking time per game (the sum of its `ms`
-entries) and per move, the mean per move in ranges of its own move number (1-10, 11-20,
-21-40, 41-60, 61+), and its longest single move. The runner measures `ms` on its side of
+entries) and per move, the mean per move in ranges of its own move number after the
+opening moves (1-10, 11-20, 21-40, 41-60, 61+), and its longest single move. The runner measures `ms` on its side of
 the pipe, so it includes the engine's latency.
 
 usage: scripts/search_time_use.py RESULTS.jsonl
@@ -26,9 +26,9 @@ def main(path):
         engines = (g["first"], g["second"])
         totals = defaultdict(int)
         for ply, ms in enumerate(g["ms"]):
-            # ms[i] is the time of moves[i], played from `start` alternately by the
-            # first and second engine.
-            engine = engines[ply % 2]
+            # ms[i] is the time of the i-th move after the `book_plies` opening moves
+            # (played from `start` alternately by the first and second engine).
+            engine = engines[(g.get("book_plies", 0) + ply) % 2]
             totals[engine] += ms
             move_number = ply // 2 + 1
             for lo, hi in BUCKETS:
@@ -36,7 +36,9 @@ def main(path):
                     per_bucket[engine][(lo, hi)].append(ms)
             longest[engine] = max(longest[engine], ms)
         for e in engines:
-            per_game[e].append((totals[e], (len(g["ms"]) + (e == engines[0])) // 2))
+            plies = len(g["ms"])
+            first_moves = engines[g.get("book_plies", 0) % 2] == e
+            per_game[e].append((totals[e], (plies + first_moves) // 2))
     for e in sorted(per_game):
         games = per_game[e]
         n = len(games)

@@ -7,6 +7,7 @@
 pub mod geometry;
 pub mod incremental;
 pub mod king_danger;
+pub mod king_relative;
 pub mod material;
 pub mod params;
 pub mod sfen;

@@ -2,6 +2,7 @@
 //! vector built from `weights.rs` at compile time, and the named feature indices the
 //! evaluation terms use. Shogi weights are plain centipawns (no game phase).
 
+use super::king_relative;
 use super::weights;
 use super::Piece;
 use crate::layout::{offset, total, Shape, Table};
@@ -125,6 +126,21 @@ const fn grid(name: &'static str, doc: &'static str) -> Table {
     }
 }
 
+/// A king-relative grid (`king_relative.rs`): columns = files from the king, rows =
+/// ranks ahead of the king (top) to behind it (bottom), the king's rank in the middle.
+const fn relative(name: &'static str, doc: &'static str) -> Table {
+    Table {
+        name,
+        doc,
+        shape: Shape::Grid {
+            files: king_relative::GRID_FILES,
+            ranks: king_relative::GRID_RANKS,
+        },
+        mirrored: false,
+        fixed: false,
+    }
+}
+
 const fn named(name: &'static str, doc: &'static str, names: &'static [&'static str]) -> Table {
     Table {
         name,
@@ -159,7 +175,7 @@ pub const WEIGHTS_FILE_DOC: &[&str] = &[
 pub const WEIGHTS_FILE_PREAMBLE: &str = "use crate::Eval;";
 
 /// Every table, in parameter-vector order (the order of `weights.rs`).
-pub const TABLES: [Table; 18] = [
+pub const TABLES: [Table; 38] = [
     anchor(
         "MATERIAL_BOARD",
         "Board piece values (rules.md 3.3 ENGINE RULE: YaneuraOu/Apery column).",
@@ -213,6 +229,86 @@ pub const TABLES: [Table; 18] = [
         "King danger (king_danger.rs): min(danger, cap)^2 / divisor, counted for the king's owner.",
         KING_DANGER_NAMES,
     ),
+    relative(
+        "OWN_KING_PAWN",
+        "Pawn by offset from its own king (defence); king_relative.rs.",
+    ),
+    relative(
+        "OWN_KING_LANCE",
+        "Lance by offset from its own king (defence); king_relative.rs.",
+    ),
+    relative(
+        "OWN_KING_KNIGHT",
+        "Knight by offset from its own king (defence); king_relative.rs.",
+    ),
+    relative(
+        "OWN_KING_SILVER",
+        "Silver by offset from its own king (defence); king_relative.rs.",
+    ),
+    relative(
+        "OWN_KING_GOLD",
+        "Gold by offset from its own king (defence); king_relative.rs.",
+    ),
+    relative(
+        "OWN_KING_BISHOP",
+        "Bishop by offset from its own king (defence); king_relative.rs.",
+    ),
+    relative(
+        "OWN_KING_ROOK",
+        "Rook by offset from its own king (defence); king_relative.rs.",
+    ),
+    relative(
+        "OWN_KING_PROMOTED_MINOR",
+        "Tokin and promoted lance, knight, silver by offset from its own king (defence); king_relative.rs.",
+    ),
+    relative(
+        "OWN_KING_HORSE",
+        "Horse by offset from its own king (defence); king_relative.rs.",
+    ),
+    relative(
+        "OWN_KING_DRAGON",
+        "Dragon by offset from its own king (defence); king_relative.rs.",
+    ),
+    relative(
+        "ENEMY_KING_PAWN",
+        "Pawn by offset from the enemy king (attack); king_relative.rs.",
+    ),
+    relative(
+        "ENEMY_KING_LANCE",
+        "Lance by offset from the enemy king (attack); king_relative.rs.",
+    ),
+    relative(
+        "ENEMY_KING_KNIGHT",
+        "Knight by offset from the enemy king (attack); king_relative.rs.",
+    ),
+    relative(
+        "ENEMY_KING_SILVER",
+        "Silver by offset from the enemy king (attack); king_relative.rs.",
+    ),
+    relative(
+        "ENEMY_KING_GOLD",
+        "Gold by offset from the enemy king (attack); king_relative.rs.",
+    ),
+    relative(
+        "ENEMY_KING_BISHOP",
+        "Bishop by offset from the enemy king (attack); king_relative.rs.",
+    ),
+    relative(
+        "ENEMY_KING_ROOK",
+        "Rook by offset from the enemy king (attack); king_relative.rs.",
+    ),
+    relative(
+        "ENEMY_KING_PROMOTED_MINOR",
+        "Tokin and promoted lance, knight, silver by offset from the enemy king (attack); king_relative.rs.",
+    ),
+    relative(
+        "ENEMY_KING_HORSE",
+        "Horse by offset from the enemy king (attack); king_relative.rs.",
+    ),
+    relative(
+        "ENEMY_KING_DRAGON",
+        "Dragon by offset from the enemy king (attack); king_relative.rs.",
+    ),
 ];
 
 /// Offset of the board material weights.
@@ -231,6 +327,10 @@ pub const ENTERING_KING: usize = offset(&TABLES, 15);
 pub const TEMPO: usize = offset(&TABLES, 16);
 /// Offset of the king-danger weight.
 pub const KING_DANGER: usize = offset(&TABLES, 17);
+/// Offset of the first own-king-relative grid ([`king_relative`]: ten kinds, in a row).
+pub const OWN_KING_RELATIVE: usize = offset(&TABLES, 18);
+/// Offset of the first enemy-king-relative grid.
+pub const ENEMY_KING_RELATIVE: usize = offset(&TABLES, 18 + king_relative::KINDS);
 /// Number of parameters.
 pub const COUNT: usize = total(&TABLES);
 
@@ -262,7 +362,7 @@ pub const fn pst(piece: Piece, black_square: usize) -> usize {
     PST + table * 81 + black_square
 }
 
-const DATA: [&[Eval]; 18] = [
+const DATA: [&[Eval]; 38] = [
     &weights::MATERIAL_BOARD,
     &weights::MATERIAL_HAND,
     &weights::PST_PAWN,
@@ -281,6 +381,26 @@ const DATA: [&[Eval]; 18] = [
     &weights::ENTERING_KING,
     &weights::TEMPO,
     &weights::KING_DANGER,
+    &weights::OWN_KING_PAWN,
+    &weights::OWN_KING_LANCE,
+    &weights::OWN_KING_KNIGHT,
+    &weights::OWN_KING_SILVER,
+    &weights::OWN_KING_GOLD,
+    &weights::OWN_KING_BISHOP,
+    &weights::OWN_KING_ROOK,
+    &weights::OWN_KING_PROMOTED_MINOR,
+    &weights::OWN_KING_HORSE,
+    &weights::OWN_KING_DRAGON,
+    &weights::ENEMY_KING_PAWN,
+    &weights::ENEMY_KING_LANCE,
+    &weights::ENEMY_KING_KNIGHT,
+    &weights::ENEMY_KING_SILVER,
+    &weights::ENEMY_KING_GOLD,
+    &weights::ENEMY_KING_BISHOP,
+    &weights::ENEMY_KING_ROOK,
+    &weights::ENEMY_KING_PROMOTED_MINOR,
+    &weights::ENEMY_KING_HORSE,
+    &weights::ENEMY_KING_DRAGON,
 ];
 
 /// All weights as one vector, indexed by feature.

@@ -4,6 +4,7 @@
 
 use super::geometry::{NEAR, SQUARE_BIT};
 use super::king_danger::{self, AttackMaps, Zones};
+use super::king_relative;
 use super::params::{attack, entering, king, ATTACK, ENTERING_KING, KING_SAFETY, TEMPO};
 use super::snapshot::{
     black_view, col_of, in_enemy_camp, moves_like_gold, relative_row, side_index, step, Snapshot,
@@ -77,12 +78,22 @@ fn accumulate_parts<const PIECE_SQUARE: bool>(pos: &Snapshot, sink: &mut impl Si
     let zones = KingZones::of(pos);
     let danger_zones = Zones::of(pos);
     let mut maps = AttackMaps::default();
+    // Each king's cell row (king_relative.rs), seen from its owner's side.
+    let cells = [Color::Black, Color::White]
+        .map(|c| pos.kings[side_index(c)].map(|k| king_relative::cells(c, k)));
     for &(square, color, piece) in pos.pieces() {
         if PIECE_SQUARE {
             incremental::piece_features(color, piece, square as usize, sink);
         }
         let square = square as usize;
         piece_features(pos, &zones, square, color, piece, &mut stats);
+        let (own, enemy) = (side_index(color), side_index(color.opponent()));
+        for feature in king_relative::features(piece, square, cells[own], cells[enemy])
+            .into_iter()
+            .flatten()
+        {
+            sink.add(feature, sign(color));
+        }
         // Attacks near the kings, for both the linear terms and the king danger.
         maps.record(pos, &danger_zones, square, color, piece);
     }

@@ -237,3 +237,283 @@ pub const TEMPO: [Eval; 1] = [
 pub const KING_DANGER: [Eval; 1] = [
       -40, // danger_squared
 ];
+
+/// Pawn by offset from its own king (defence); king_relative.rs.
+#[rustfmt::skip]
+pub const OWN_KING_PAWN: [Eval; 45] = [
+      -40,     5,   -24,    -1,    53,
+      -54,   -22,    17,   -47,   -41,
+       84,    26,    37,   -25,   -78,
+       30,   101,     1,   -55,   -40,
+        0,   -28,    -4,   -21,   -15,
+        7,     4,    17,    -1,     4,
+        5,    24,    14,    15,    34,
+        6,    10,    12,     8,    23,
+        5,     7,     4,     8,    30,
+];
+
+/// Lance by offset from its own king (defence); king_relative.rs.
+#[rustfmt::skip]
+pub const OWN_KING_LANCE: [Eval; 45] = [
+       -4,     4,     7,    11,     0,
+       -9,     7,    -2,     0,     8,
+      -13,    -5,    -1,   -21,   -23,
+        3,    13,     1,   -16,   -45,
+        0,     6,   -12,   -32,   -64,
+        0,    20,    65,    23,   -19,
+        0,     6,     0,    17,   -53,
+       -2,     0,     0,     1,    -3,
+        3,     8,     6,     2,    24,
+];
+
+/// Knight by offset from its own king (defence); king_relative.rs.
+#[rustfmt::skip]
+pub const OWN_KING_KNIGHT: [Eval; 45] = [
+       -4,   -21,   -23,   -25,   -18,
+        9,   -18,   -31,     6,   -33,
+       26,   -31,     8,    -4,   -12,
+        1,    11,     6,   -16,   -19,
+        0,     0,   -28,    -5,   -55,
+       43,    15,   -18,    -8,   -30,
+        5,     3,    -4,   -11,   -45,
+        1,    -8,     4,    -4,    -5,
+        3,     3,     0,     1,    13,
+];
+
+/// Silver by offset from its own king (defence); king_relative.rs.
+#[rustfmt::skip]
+pub const OWN_KING_SILVER: [Eval; 45] = [
+       -7,   -20,   -16,     2,    -8,
+       22,    -1,    19,   -10,    17,
+       21,    -7,     7,    17,     9,
+       56,    19,    11,   -14,    -5,
+        0,    29,    -8,   -81,   -26,
+       77,    -7,   -70,    -6,    11,
+      -10,    -5,   -30,   -20,     1,
+        1,    -2,     6,     6,     7,
+        1,     1,     6,     6,     4,
+];
+
+/// Gold by offset from its own king (defence); king_relative.rs.
+#[rustfmt::skip]
+pub const OWN_KING_GOLD: [Eval; 45] = [
+       -1,   -12,   -19,   -24,   -35,
+       14,    10,    21,    10,     3,
+      -12,    22,     3,    17,     3,
+       57,    20,    -7,    19,    -5,
+        0,    -6,   -36,    -1,     7,
+       68,   -32,   -97,     4,    -4,
+       16,     3,   -26,     0,   -13,
+        0,    10,     8,     2,    -1,
+        6,     6,     9,     7,     6,
+];
+
+/// Bishop by offset from its own king (defence); king_relative.rs.
+#[rustfmt::skip]
+pub const OWN_KING_BISHOP: [Eval; 45] = [
+       15,    -2,    -7,    11,    17,
+       -4,     2,    26,    -5,   -14,
+      -25,    21,    16,   -12,   -21,
+        3,   -25,   -23,    19,   -19,
+        0,    -9,   -41,    -9,    27,
+      -20,   -22,   -41,    -5,    -7,
+       -2,    -4,     3,     2,    -7,
+        1,     1,     1,     0,     2,
+        1,     1,     0,     0,     1,
+];
+
+/// Rook by offset from its own king (defence); king_relative.rs.
+#[rustfmt::skip]
+pub const OWN_KING_ROOK: [Eval; 45] = [
+        0,     8,    23,    36,    17,
+        2,    -5,    10,     8,     9,
+       -1,     2,    15,    14,     6,
+       24,    -7,    -5,   -27,   -48,
+        0,   -22,   -21,   -94,   -28,
+        2,   -24,     9,    -7,     4,
+       -7,     8,    -4,     7,    -2,
+       -1,     2,     2,    -1,     3,
+        0,     1,    -1,     1,     4,
+];
+
+/// Tokin and promoted lance, knight, silver by offset from its own king (defence); king_relative.rs.
+#[rustfmt::skip]
+pub const OWN_KING_PROMOTED_MINOR: [Eval; 45] = [
+      -39,   -39,   -68,  -112,  -103,
+       10,    12,     5,    -1,    -7,
+        9,     8,     9,     2,     1,
+        7,     9,     3,     3,     2,
+        0,     8,     9,     2,     1,
+        3,     5,     0,     1,     0,
+        1,     2,     1,     1,     0,
+        0,     0,     0,     0,     0,
+        0,     0,     0,     0,     0,
+];
+
+/// Horse by offset from its own king (defence); king_relative.rs.
+#[rustfmt::skip]
+pub const OWN_KING_HORSE: [Eval; 45] = [
+        7,    21,   -14,    11,    30,
+        1,     9,    12,     3,     7,
+        0,     9,     0,     6,    -3,
+       -3,     8,     5,     3,    -1,
+        0,     0,     0,    -1,     1,
+        3,     0,    -2,    -1,    -1,
+        2,    -1,    -2,     0,    -1,
+        0,     0,     0,     0,     0,
+        0,     0,     0,     0,     0,
+];
+
+/// Dragon by offset from its own king (defence); king_relative.rs.
+#[rustfmt::skip]
+pub const OWN_KING_DRAGON: [Eval; 45] = [
+      -19,     0,     0,    19,     3,
+        1,     6,     6,     6,     1,
+        5,     3,     1,     1,    -8,
+       -1,     1,     3,     6,     0,
+        0,    -3,    -4,    -1,     2,
+        0,    -2,    -4,     0,     0,
+        0,    -1,    -1,    -1,    -1,
+        0,     0,     0,     0,     0,
+        0,     0,     0,     0,     0,
+];
+
+/// Pawn by offset from the enemy king (attack); king_relative.rs.
+#[rustfmt::skip]
+pub const ENEMY_KING_PAWN: [Eval; 45] = [
+        2,   -10,    22,    32,    59,
+       32,    58,    52,    37,   -10,
+       44,    51,    42,    33,   -42,
+        0,   -13,   -18,   -11,   -75,
+        0,    -2,   -13,   -10,   -49,
+       -7,    -3,    -9,   -11,   -22,
+       -3,    -8,    -3,    -7,   -18,
+        0,    -5,    -3,    -4,    -8,
+        0,    -3,    -1,     1,    -1,
+];
+
+/// Lance by offset from the enemy king (attack); king_relative.rs.
+#[rustfmt::skip]
+pub const ENEMY_KING_LANCE: [Eval; 45] = [
+       12,     7,   -48,   -24,    26,
+       -4,     8,    -7,    -4,   -22,
+        6,    -3,     1,     0,   -17,
+        0,     8,     4,    -5,   -17,
+        0,    -9,     8,    -1,    -1,
+        0,     0,     0,    -1,    -3,
+        0,     0,    -1,     0,    -1,
+        0,     0,     0,     0,    -1,
+        0,     0,     0,    -1,    -1,
+];
+
+/// Knight by offset from the enemy king (attack); king_relative.rs.
+#[rustfmt::skip]
+pub const ENEMY_KING_KNIGHT: [Eval; 45] = [
+      -19,   -26,    -9,   -38,   -38,
+       10,   -17,     8,    -4,   -48,
+       13,     0,     2,   -23,    -1,
+      -12,    -2,   -17,   -18,   -22,
+        0,   -11,   -13,    -8,    -4,
+        0,    -3,    -1,    -3,    -2,
+       -1,    -1,    -2,     0,    -2,
+       -1,    -1,    -1,     0,    -1,
+       -1,    -1,    -1,     0,    -2,
+];
+
+/// Silver by offset from the enemy king (attack); king_relative.rs.
+#[rustfmt::skip]
+pub const ENEMY_KING_SILVER: [Eval; 45] = [
+      -24,    28,    30,    43,   -42,
+       11,    16,    22,    12,    -3,
+       10,    11,     6,    -9,   -19,
+        0,     0,    -2,     2,     2,
+        0,     5,    -7,     3,   -17,
+        2,     0,    -1,   -20,   -11,
+       -2,   -10,    -7,    -2,   -12,
+        0,    -3,    -3,    -1,    -1,
+        1,    -4,    -1,     0,     0,
+];
+
+/// Gold by offset from the enemy king (attack); king_relative.rs.
+#[rustfmt::skip]
+pub const ENEMY_KING_GOLD: [Eval; 45] = [
+        9,    21,    19,    27,     2,
+       10,    16,     7,    -3,   -16,
+        4,    26,     4,    11,   -17,
+        0,     0,    14,   -19,    -7,
+        0,     0,   -16,    -4,     3,
+        0,     1,    -5,    -6,   -11,
+        2,    -8,     0,    -8,    -4,
+       -1,     0,    -3,     0,    -5,
+       -3,    -7,    -4,    -2,    -6,
+];
+
+/// Bishop by offset from the enemy king (attack); king_relative.rs.
+#[rustfmt::skip]
+pub const ENEMY_KING_BISHOP: [Eval; 45] = [
+      -19,   -33,   -22,   -37,   -34,
+       -5,   -13,   -14,    -3,    -6,
+       11,    10,    -3,    20,    -5,
+        5,     0,     5,     5,   -15,
+        0,     4,    13,     6,    -3,
+       -3,     0,    -1,    12,   -13,
+        2,     1,     0,    -5,    -2,
+        0,    -2,    -2,     0,     0,
+       -2,    -4,    -2,     0,     1,
+];
+
+/// Rook by offset from the enemy king (attack); king_relative.rs.
+#[rustfmt::skip]
+pub const ENEMY_KING_ROOK: [Eval; 45] = [
+      -12,   -55,   -25,   -24,   -61,
+        6,    -4,     6,    -4,     3,
+        2,    16,     3,    11,    12,
+        0,     2,     3,     7,     1,
+        0,     0,    -9,     8,    11,
+        0,    -1,     3,     8,     6,
+       -1,    -1,    -1,     1,    -1,
+        0,    -1,     0,     0,     0,
+        0,    -1,    -1,     0,     0,
+];
+
+/// Tokin and promoted lance, knight, silver by offset from the enemy king (attack); king_relative.rs.
+#[rustfmt::skip]
+pub const ENEMY_KING_PROMOTED_MINOR: [Eval; 45] = [
+       -2,    -1,     1,     1,    -9,
+       -1,     4,    -1,    -3,    -3,
+        9,    24,    19,    16,   -19,
+        0,     0,    45,    24,   -17,
+        0,     0,    13,     5,   -75,
+        0,    -6,   -34,   -14,   -78,
+        1,    -8,   -12,    -9,   -29,
+       -2,    -3,    -5,    -6,   -13,
+       -8,   -18,   -15,    -8,   -21,
+];
+
+/// Horse by offset from the enemy king (attack); king_relative.rs.
+#[rustfmt::skip]
+pub const ENEMY_KING_HORSE: [Eval; 45] = [
+        9,    12,     9,    -9,     0,
+        5,    11,    12,     8,     0,
+        4,     5,     3,     4,     6,
+        0,     0,     3,    12,   -13,
+        0,     0,    12,    27,     4,
+        0,     0,    18,     8,   -13,
+        0,     2,     1,     1,    -1,
+        0,     0,     0,    -2,    -7,
+       -4,    -3,    -5,    -3,    -4,
+];
+
+/// Dragon by offset from the enemy king (attack); king_relative.rs.
+#[rustfmt::skip]
+pub const ENEMY_KING_DRAGON: [Eval; 45] = [
+        0,    -5,    -6,    -2,     6,
+        1,     6,     2,     8,     3,
+        2,    -1,     7,    12,    -3,
+        0,     0,     7,    18,   -10,
+        0,     0,     8,    13,    31,
+        0,     0,   -10,    14,    -1,
+       -1,   -11,    -7,    -8,    -9,
+        1,    -3,    -1,    -1,    -9,
+       -3,    -7,    -4,    -6,   -14,
+];
