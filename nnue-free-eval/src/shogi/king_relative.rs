@@ -11,6 +11,7 @@
 //! are symmetric by construction. Each table is a small grid (see `params.rs`): row 0 =
 //! [`MAX_ROWS`] ahead of the king, the middle row = the king's rank, column = files away.
 
+use super::incremental::hand_index;
 use super::params::{ENEMY_KING_RELATIVE, OWN_KING_RELATIVE};
 use super::snapshot::{col_of, relative_row, side_index};
 use super::{Color, Piece, SQUARES};
@@ -28,23 +29,17 @@ pub const GRID_LEN: usize = GRID_FILES * GRID_RANKS;
 /// Piece kinds with their own grid (every board piece but the king).
 pub const KINDS: usize = 10;
 
-/// The grid of `piece` (tables in `params.rs` order), `None` for the king.
+/// The grid of `piece` (tables in `params.rs` order), `None` for the king: the seven
+/// unpromoted kinds in hand order, then the promoted minors together, horse, dragon.
 #[inline]
 pub const fn kind_grid(piece: Piece) -> Option<usize> {
     match piece {
-        Piece::Pawn => Some(0),
-        Piece::Lance => Some(1),
-        Piece::Knight => Some(2),
-        Piece::Silver => Some(3),
-        Piece::Gold => Some(4),
-        Piece::Bishop => Some(5),
-        Piece::Rook => Some(6),
         Piece::Tokin | Piece::PromotedLance | Piece::PromotedKnight | Piece::PromotedSilver => {
             Some(7)
         }
         Piece::Horse => Some(8),
         Piece::Dragon => Some(9),
-        Piece::King => None,
+        _ => hand_index(piece),
     }
 }
 
