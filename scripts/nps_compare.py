@@ -11,16 +11,19 @@ gets more), so the script also prints nodes per CPU-second of each process (from
 /proc/<pid>/stat), which load does not distort.
 
 usage: scripts/nps_compare.py [--kirin target/release/kirin] [--fsf /usr/games/fairy-stockfish]
-                              [--movetime 1000] [--positions 6]
+                              [--movetime 1000] [--positions 6] [--go infinite|movetime]
 Nodes are counted differently by different engines (Kirin counts every node of the
 main search and quiescence, as Stockfish does), so the ratio is indicative only.
 
-A position where an engine reports a mate score is marked `mate`, and the ratios are
-printed a second time without those positions. There the nps says little about speed:
-Kirin stops once the mate is proven and the search depth is twice its length (bench
-position 6 of both games is a mate in 3: Kirin stops after 30-55 ms, setup included),
+By default every search is `go infinite`, stopped with `stop` after --movetime ms, so
+both engines search for the same wall time whatever they find. With `--go movetime` each
+engine gets `go movetime` and may stop sooner: Kirin stops once a mate is proven and the
+search depth is twice its length (bench position 6 of both games is a mate in 3: Kirin
+stopped after 30-55 ms, setup included, and its nps there measured mostly the setup),
 while fairy-stockfish iterates on to depth 245 through a tree that mate-distance pruning
 and table hits have shrunk to almost nothing (1.3-1.8M nps, 5x its usual rate).
+A position where an engine reports a mate score is marked `mate`, and the ratios are
+printed a second time without those positions, where the nps says little about speed.
 """
 import argparse
 import os
@@ -70,20 +73,27 @@ class Engine:
         fields = open(f"/proc/{self.p.pid}/stat").read().rsplit(")", 1)[1].split()
         return (int(fields[11]) + int(fields[12])) / os.sysconf("SC_CLK_TCK")
 
-    def search(self, position, movetime):
+    def search(self, position, movetime, go):
         self.send(position)
         self.send("isready")
         self.wait(lambda l: l == "readyok")
         cpu = self.cpu_seconds()
-        start = time.monotonic()
-        self.send(f"go movetime {movetime}")
+        if go == "infinite":
+            self.send("go infinite")
+            time.sleep(movetime / 1000)
+            self.send("stop")
+        else:
+            self.send(f"go movetime {movetime}")
         lines = self.wait(lambda l: l.startswith("bestmove"))
         cpu = self.cpu_seconds() - cpu
         nodes, ms, mate = None, None, False
+        # The first line that reports the final node count: an engine that has run out
+        # of depth (a proven mate searched to its maximum depth) waits for `stop` and
+        # then reports the same nodes again with the idle time added.
         for line in lines:
             m = re.search(r"\bnodes (\d+)", line)
             t = re.search(r"\btime (\d+)", line)
-            if m and t and line.startswith("info"):
+            if m and t and line.startswith("info") and (nodes is None or int(m.group(1)) > nodes):
                 nodes, ms = int(m.group(1)), int(t.group(1))
                 mate = re.search(r"\bscore mate\b", line) is not None
         if nodes is None:
@@ -120,6 +130,7 @@ def main():
     ap.add_argument("--fsf", default="/usr/games/fairy-stockfish")
     ap.add_argument("--movetime", type=int, default=1000)
     ap.add_argument("--positions", type=int, default=6)
+    ap.add_argument("--go", choices=("infinite", "movetime"), default="infinite")
     ap.add_argument("--bench-src", default="src/bench.rs")
     args = ap.parse_args()
     failed = False
@@ -137,12 +148,12 @@ def main():
         # Per position and engine: (nodes, wall ms, CPU seconds); and which positions
         # some engine reported a mate score in.
         results, mates = [], []
-        print(f"== {game}: {len(positions)} positions, movetime {args.movetime} ms each")
+        print(f"== {game}: {len(positions)} positions, {args.movetime} ms each (go {args.go})")
         print(f"{'#':>3} {'kirin nps':>11} {'fsf nps':>11} {'kirin T2 nps':>13}   (wall clock)")
         for i, fen in enumerate(positions, 1):
             result, mate = {}, False
             for name, engine in (("kirin", k1), ("fsf", fsf), ("kirin2", k2)):
-                nodes, ms, cpu, engine_mate = engine.search(pos(fen), args.movetime)
+                nodes, ms, cpu, engine_mate = engine.search(pos(fen), args.movetime, args.go)
                 result[name] = (nodes, ms, cpu)
                 mate |= engine_mate
             results.append(result)
