@@ -106,14 +106,12 @@ pub const fn moves_like_gold(piece: Piece) -> bool {
 pub struct Snapshot {
     /// Who is to move.
     pub side_to_move: Color,
-    /// Piece on every square.
-    pub squares: [Option<(Color, Piece)>; SQUARES],
     /// Hand counts per side ([`side_index`]) in [`Piece::HAND`] order.
     pub hands: [[i32; 7]; 2],
     /// Each side's king, if on the board (mock positions may lack one).
     pub kings: [Option<usize>; 2],
-    /// Board piece counts per side and [`kind_index`].
-    pub counts: [[i32; 14]; 2],
+    /// Per side, rooks and dragons on the board.
+    pub rooks: [i32; 2],
     /// Every piece on the board as `(square, color, piece)`; the first `piece_count`
     /// entries are meaningful (at most 40 pieces exist).
     pub pieces: [(u8, Color, Piece); 40],
@@ -121,6 +119,8 @@ pub struct Snapshot {
     pub piece_count: usize,
     /// Per side, bit `c` set when an own pawn stands on column `c` (nifu files).
     pub pawn_columns: [u16; 2],
+    /// Per side ([`side_index`]), bit `i` set when square `i` holds one of its pawns.
+    pub pawns: [u128; 2],
     /// Bit `i` set when square `i` holds a piece.
     pub occupied: u128,
     /// Per side ([`side_index`]), bit `i` set when square `i` holds one of its pieces.
@@ -134,33 +134,36 @@ impl Snapshot {
     pub fn read(board: &impl Board) -> Snapshot {
         let mut snapshot = Snapshot {
             side_to_move: board.side_to_move(),
-            squares: [None; SQUARES],
             hands: [[0; 7]; 2],
             kings: [None; 2],
-            counts: [[0; 14]; 2],
+            rooks: [0; 2],
             pieces: [(0, Color::Black, Piece::Pawn); 40],
             piece_count: 0,
             pawn_columns: [0; 2],
+            pawns: [0; 2],
             occupied: 0,
             by_color: [0; 2],
         };
         board.for_each_piece(|square, color, piece| {
-            snapshot.squares[square] = Some((color, piece));
-            snapshot.occupied |= geometry::SQUARE_BIT[square];
-            snapshot.by_color[side_index(color)] |= geometry::SQUARE_BIT[square];
+            let side = side_index(color);
+            let bit = geometry::SQUARE_BIT[square];
+            snapshot.by_color[side] |= bit;
             // A malformed view with more than 40 pieces loses the extras, never panics.
             if snapshot.piece_count < snapshot.pieces.len() {
                 snapshot.pieces[snapshot.piece_count] = (square as u8, color, piece);
                 snapshot.piece_count += 1;
             }
-            if piece == Piece::Pawn {
-                snapshot.pawn_columns[side_index(color)] |= 1 << col_of(square);
-            }
-            snapshot.counts[side_index(color)][kind_index(piece)] += 1;
-            if piece == Piece::King {
-                snapshot.kings[side_index(color)] = Some(square);
+            match piece {
+                Piece::Pawn => {
+                    snapshot.pawn_columns[side] |= 1 << col_of(square);
+                    snapshot.pawns[side] |= bit;
+                }
+                Piece::Rook | Piece::Dragon => snapshot.rooks[side] += 1,
+                Piece::King => snapshot.kings[side] = Some(square),
+                _ => {}
             }
         });
+        snapshot.occupied = snapshot.by_color[0] | snapshot.by_color[1];
         for color in [Color::Black, Color::White] {
             for (i, piece) in Piece::HAND.into_iter().enumerate() {
                 snapshot.hands[side_index(color)][i] = board.hand_count(color, piece) as i32;
@@ -175,10 +178,22 @@ impl Snapshot {
         &self.pieces[..self.piece_count]
     }
 
-    /// How many `piece`s of `color` stand on the board.
+    /// How many rooks and dragons of `color` stand on the board.
     #[inline]
-    pub fn count(&self, color: Color, piece: Piece) -> i32 {
-        self.counts[side_index(color)][kind_index(piece)]
+    pub fn rooks_on_board(&self, color: Color) -> i32 {
+        self.rooks[side_index(color)]
+    }
+
+    /// True when `square` holds a pawn of `color`.
+    #[inline]
+    pub fn pawn_on(&self, color: Color, square: usize) -> bool {
+        self.pawns[side_index(color)] & geometry::SQUARE_BIT[square] != 0
+    }
+
+    /// True when `square` is empty.
+    #[inline]
+    pub fn is_empty(&self, square: usize) -> bool {
+        self.occupied & geometry::SQUARE_BIT[square] == 0
     }
 
     /// How many pieces of hand kind `index` ([`Piece::HAND`] order) `color` holds.

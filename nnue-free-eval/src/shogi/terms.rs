@@ -130,9 +130,7 @@ fn piece_features(
         if moves_like_gold(piece) {
             st.golds_near_king += 1;
             let behind = step(square, color, 0, -1);
-            if piece == Piece::Gold
-                && behind.is_some_and(|b| pos.squares[b] == Some((color, Piece::Pawn)))
-            {
+            if piece == Piece::Gold && behind.is_some_and(|b| pos.pawn_on(color, b)) {
                 st.pawns_under_golds += 1;
             }
         }
@@ -238,9 +236,7 @@ fn side_features(
     );
     attack_term(attack::DRAGON_IN_ENEMY_CAMP, st.dragons_in_enemy_camp);
     attack_term(attack::ROOK_ON_OPEN_FILE, st.rooks_on_open_files);
-    let rooks = pos.count(color, Piece::Rook)
-        + pos.count(color, Piece::Dragon)
-        + pos.hand(color, HAND_ROOK);
+    let rooks = pos.rooks_on_board(color) + pos.hand(color, HAND_ROOK);
     attack_term(attack::BOTH_ROOKS, i32::from(rooks == 2));
     attack_term(
         attack::PAWN_IN_HAND,
@@ -272,7 +268,7 @@ fn knight_drop_checks(pos: &Snapshot, color: Color, king_square: usize) -> i32 {
         .into_iter()
         .filter_map(|dc| step(king_square, color, dc, 2))
         // A knight may not be dropped on its owner's last two ranks (rules.md 1.6).
-        .filter(|&t| pos.squares[t].is_none() && relative_row(enemy, t) < 7)
+        .filter(|&t| pos.is_empty(t) && relative_row(enemy, t) < 7)
         .count() as i32
 }
 
