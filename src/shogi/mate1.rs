@@ -97,6 +97,20 @@ impl Position {
     /// one (see the module doc). The position is used as scratch and returned as it was.
     /// Finds nothing when the side to move is in check or a king is missing.
     pub fn mate_in_one(&mut self) -> Option<Move> {
+        if self.in_check() {
+            return None;
+        }
+        let key = self.key();
+        if let Some(answer) = self.mate_cache.get(key) {
+            return answer;
+        }
+        let answer = self.find_mate_in_one();
+        self.mate_cache.put(key, answer);
+        answer
+    }
+
+    /// [`Position::mate_in_one`] without the memo.
+    fn find_mate_in_one(&mut self) -> Option<Move> {
         let us = self.side;
         let them = !us;
         let king = self.kings[them.index()]?;
