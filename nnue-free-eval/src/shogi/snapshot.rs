@@ -90,18 +90,6 @@ pub const fn kind_index(piece: Piece) -> usize {
     }
 }
 
-/// True for pieces that move like a gold (gold and the four promoted minors).
-pub const fn moves_like_gold(piece: Piece) -> bool {
-    matches!(
-        piece,
-        Piece::Gold
-            | Piece::Tokin
-            | Piece::PromotedLance
-            | Piece::PromotedKnight
-            | Piece::PromotedSilver
-    )
-}
-
 /// The position as the evaluation reads it.
 pub struct Snapshot {
     /// Who is to move.
@@ -110,8 +98,6 @@ pub struct Snapshot {
     pub hands: [[i32; 7]; 2],
     /// Each side's king, if on the board (mock positions may lack one).
     pub kings: [Option<usize>; 2],
-    /// Per side, rooks and dragons on the board.
-    pub rooks: [i32; 2],
     /// Every piece on the board as `(square, color, piece)`; the first `piece_count`
     /// entries are meaningful (at most 40 pieces exist).
     pub pieces: [(u8, Color, Piece); 40],
@@ -119,8 +105,9 @@ pub struct Snapshot {
     pub piece_count: usize,
     /// Per side, bit `c` set when an own pawn stands on column `c` (nifu files).
     pub pawn_columns: [u16; 2],
-    /// Per side ([`side_index`]), bit `i` set when square `i` holds one of its pawns.
-    pub pawns: [u128; 2],
+    /// Per side ([`side_index`]) and board piece ([`kind_index`]), bit `i` set when
+    /// square `i` holds that piece.
+    pub by_kind: [[u128; 14]; 2],
     /// Bit `i` set when square `i` holds a piece.
     pub occupied: u128,
     /// Per side ([`side_index`]), bit `i` set when square `i` holds one of its pieces.
@@ -136,11 +123,10 @@ impl Snapshot {
             side_to_move: board.side_to_move(),
             hands: [[0; 7]; 2],
             kings: [None; 2],
-            rooks: [0; 2],
             pieces: [(0, Color::Black, Piece::Pawn); 40],
             piece_count: 0,
             pawn_columns: [0; 2],
-            pawns: [0; 2],
+            by_kind: [[0; 14]; 2],
             occupied: 0,
             by_color: [0; 2],
         };
@@ -153,12 +139,9 @@ impl Snapshot {
                 snapshot.pieces[snapshot.piece_count] = (square as u8, color, piece);
                 snapshot.piece_count += 1;
             }
+            snapshot.by_kind[side][kind_index(piece)] |= bit;
             match piece {
-                Piece::Pawn => {
-                    snapshot.pawn_columns[side] |= 1 << col_of(square);
-                    snapshot.pawns[side] |= bit;
-                }
-                Piece::Rook | Piece::Dragon => snapshot.rooks[side] += 1,
+                Piece::Pawn => snapshot.pawn_columns[side] |= 1 << col_of(square),
                 Piece::King => snapshot.kings[side] = Some(square),
                 _ => {}
             }
@@ -178,16 +161,11 @@ impl Snapshot {
         &self.pieces[..self.piece_count]
     }
 
-    /// How many rooks and dragons of `color` stand on the board.
+    /// The squares of `color`'s pieces of any of the kinds `pieces`.
     #[inline]
-    pub fn rooks_on_board(&self, color: Color) -> i32 {
-        self.rooks[side_index(color)]
-    }
-
-    /// True when `square` holds a pawn of `color`.
-    #[inline]
-    pub fn pawn_on(&self, color: Color, square: usize) -> bool {
-        self.pawns[side_index(color)] & geometry::SQUARE_BIT[square] != 0
+    pub fn squares_of(&self, color: Color, pieces: &[Piece]) -> u128 {
+        let kinds = &self.by_kind[side_index(color)];
+        pieces.iter().fold(0, |set, &p| set | kinds[kind_index(p)])
     }
 
     /// True when `square` is empty.
