@@ -130,10 +130,11 @@ impl Position {
         if PieceKind::HAND[1..].iter().any(|&kind| hand.has(kind)) {
             let lifted = occupied.without(king.index());
             let mut open_flights = Bitboard::EMPTY;
+            // A step attacker covers most flights: the slider lookup only when none does.
             for flight in king_attacks(king) & !self.by_color[them.index()] {
-                if self
-                    .attackers_to(us, Square::from_index(flight), lifted)
-                    .is_empty()
+                let square = Square::from_index(flight);
+                if self.step_attackers(us, square).is_empty()
+                    && self.slider_attackers(us, square, lifted).is_empty()
                 {
                     open_flights = open_flights.with(flight);
                 }
