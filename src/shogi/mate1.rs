@@ -97,6 +97,20 @@ impl Position {
     /// one (see the module doc). The position is used as scratch and returned as it was.
     /// Finds nothing when the side to move is in check or a king is missing.
     pub fn mate_in_one(&mut self) -> Option<Move> {
+        if self.in_check() {
+            return None;
+        }
+        let key = self.key();
+        if let Some(answer) = self.mate_cache.get(key) {
+            return answer;
+        }
+        let answer = self.find_mate_in_one();
+        self.mate_cache.put(key, answer);
+        answer
+    }
+
+    /// [`Position::mate_in_one`] without the memo.
+    fn find_mate_in_one(&mut self) -> Option<Move> {
         let us = self.side;
         let them = !us;
         let king = self.kings[them.index()]?;
@@ -116,10 +130,11 @@ impl Position {
         if PieceKind::HAND[1..].iter().any(|&kind| hand.has(kind)) {
             let lifted = occupied.without(king.index());
             let mut open_flights = Bitboard::EMPTY;
+            // A step attacker covers most flights: the slider lookup only when none does.
             for flight in king_attacks(king) & !self.by_color[them.index()] {
-                if self
-                    .attackers_to(us, Square::from_index(flight), lifted)
-                    .is_empty()
+                let square = Square::from_index(flight);
+                if self.step_attackers(us, square).is_empty()
+                    && self.slider_attackers(us, square, lifted).is_empty()
                 {
                     open_flights = open_flights.with(flight);
                 }

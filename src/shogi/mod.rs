@@ -6,6 +6,7 @@ pub mod attacks;
 pub mod eval_view;
 pub mod exchange;
 pub mod mate1;
+mod mate_cache;
 pub mod movegen;
 pub mod moves;
 pub mod position;

@@ -11,6 +11,7 @@ use super::attacks::{
     lance_attacks, lance_rays, pawn_attacks, rook_attacks, rook_rays, silver_attacks,
 };
 use super::eval_view::{board_piece_square, hand_piece_square, piece_square_from_scratch};
+use super::mate_cache::MateCache;
 use super::moves::Move;
 use super::rules::EnteringKingRule;
 use super::types::{Color, Hand, Piece, PieceKind, Square};
@@ -78,6 +79,8 @@ pub struct Position {
     /// Per-bucket count of the keys on the state stack: a zero-cost filter that lets
     /// `repetition` skip the history walk when the current key cannot have occurred before.
     pub(super) key_filter: Box<[u16; KEY_FILTER_SIZE]>,
+    /// Answers of `mate_in_one` by key (mate_cache.rs); a copy starts empty.
+    pub(super) mate_cache: MateCache,
 }
 
 impl Clone for Position {
@@ -99,6 +102,7 @@ impl Clone for Position {
             entering_king_rule: self.entering_king_rule,
             max_moves_to_draw: self.max_moves_to_draw,
             key_filter: self.key_filter.clone(),
+            mate_cache: MateCache::new(),
         }
     }
 }
@@ -126,6 +130,7 @@ impl Position {
             entering_king_rule: EnteringKingRule::default(),
             max_moves_to_draw: 0,
             key_filter: Box::new([0; KEY_FILTER_SIZE]),
+            mate_cache: MateCache::new(),
         }
     }
 

@@ -92,7 +92,7 @@ impl eval::Board for Position {
 
     /// Walks the fourteen piece bitboards instead of the default's 90 `piece_on` calls:
     /// reading the board was about a quarter of the evaluation's cost.
-    #[inline]
+    #[inline(always)]
     fn for_each_piece(&self, mut f: impl FnMut(usize, eval::Color, eval::Piece)) {
         let board = self.board();
         for color in Color::ALL {

@@ -90,30 +90,14 @@ pub const fn kind_index(piece: Piece) -> usize {
     }
 }
 
-/// True for pieces that move like a gold (gold and the four promoted minors).
-pub const fn moves_like_gold(piece: Piece) -> bool {
-    matches!(
-        piece,
-        Piece::Gold
-            | Piece::Tokin
-            | Piece::PromotedLance
-            | Piece::PromotedKnight
-            | Piece::PromotedSilver
-    )
-}
-
 /// The position as the evaluation reads it.
 pub struct Snapshot {
     /// Who is to move.
     pub side_to_move: Color,
-    /// Piece on every square.
-    pub squares: [Option<(Color, Piece)>; SQUARES],
     /// Hand counts per side ([`side_index`]) in [`Piece::HAND`] order.
     pub hands: [[i32; 7]; 2],
     /// Each side's king, if on the board (mock positions may lack one).
     pub kings: [Option<usize>; 2],
-    /// Board piece counts per side and [`kind_index`].
-    pub counts: [[i32; 14]; 2],
     /// Every piece on the board as `(square, color, piece)`; the first `piece_count`
     /// entries are meaningful (at most 40 pieces exist).
     pub pieces: [(u8, Color, Piece); 40],
@@ -121,6 +105,9 @@ pub struct Snapshot {
     pub piece_count: usize,
     /// Per side, bit `c` set when an own pawn stands on column `c` (nifu files).
     pub pawn_columns: [u16; 2],
+    /// Per side ([`side_index`]) and board piece ([`kind_index`]), bit `i` set when
+    /// square `i` holds that piece.
+    pub by_kind: [[u128; 14]; 2],
     /// Bit `i` set when square `i` holds a piece.
     pub occupied: u128,
     /// Per side ([`side_index`]), bit `i` set when square `i` holds one of its pieces.
@@ -134,33 +121,32 @@ impl Snapshot {
     pub fn read(board: &impl Board) -> Snapshot {
         let mut snapshot = Snapshot {
             side_to_move: board.side_to_move(),
-            squares: [None; SQUARES],
             hands: [[0; 7]; 2],
             kings: [None; 2],
-            counts: [[0; 14]; 2],
             pieces: [(0, Color::Black, Piece::Pawn); 40],
             piece_count: 0,
             pawn_columns: [0; 2],
+            by_kind: [[0; 14]; 2],
             occupied: 0,
             by_color: [0; 2],
         };
         board.for_each_piece(|square, color, piece| {
-            snapshot.squares[square] = Some((color, piece));
-            snapshot.occupied |= geometry::SQUARE_BIT[square];
-            snapshot.by_color[side_index(color)] |= geometry::SQUARE_BIT[square];
+            let side = side_index(color);
+            let bit = geometry::SQUARE_BIT[square];
+            snapshot.by_color[side] |= bit;
             // A malformed view with more than 40 pieces loses the extras, never panics.
             if snapshot.piece_count < snapshot.pieces.len() {
                 snapshot.pieces[snapshot.piece_count] = (square as u8, color, piece);
                 snapshot.piece_count += 1;
             }
-            if piece == Piece::Pawn {
-                snapshot.pawn_columns[side_index(color)] |= 1 << col_of(square);
-            }
-            snapshot.counts[side_index(color)][kind_index(piece)] += 1;
-            if piece == Piece::King {
-                snapshot.kings[side_index(color)] = Some(square);
+            snapshot.by_kind[side][kind_index(piece)] |= bit;
+            match piece {
+                Piece::Pawn => snapshot.pawn_columns[side] |= 1 << col_of(square),
+                Piece::King => snapshot.kings[side] = Some(square),
+                _ => {}
             }
         });
+        snapshot.occupied = snapshot.by_color[0] | snapshot.by_color[1];
         for color in [Color::Black, Color::White] {
             for (i, piece) in Piece::HAND.into_iter().enumerate() {
                 snapshot.hands[side_index(color)][i] = board.hand_count(color, piece) as i32;
@@ -175,10 +161,17 @@ impl Snapshot {
         &self.pieces[..self.piece_count]
     }
 
-    /// How many `piece`s of `color` stand on the board.
+    /// The squares of `color`'s pieces of any of the kinds `pieces`.
     #[inline]
-    pub fn count(&self, color: Color, piece: Piece) -> i32 {
-        self.counts[side_index(color)][kind_index(piece)]
+    pub fn squares_of(&self, color: Color, pieces: &[Piece]) -> u128 {
+        let kinds = &self.by_kind[side_index(color)];
+        pieces.iter().fold(0, |set, &p| set | kinds[kind_index(p)])
+    }
+
+    /// True when `square` is empty.
+    #[inline]
+    pub fn is_empty(&self, square: usize) -> bool {
+        self.occupied & geometry::SQUARE_BIT[square] == 0
     }
 
     /// How many pieces of hand kind `index` ([`Piece::HAND`] order) `color` holds.

@@ -2,12 +2,12 @@
 //! Black minus White; the weights live in `weights.rs` (see `params.rs` for the names).
 //! This module decides *what* is counted, never how much it is worth.
 
-use super::geometry::{NEAR, SQUARE_BIT};
+use super::geometry::NEAR;
 use super::king_danger::{self, AttackMaps, Zones};
 use super::king_relative;
 use super::params::{attack, entering, king, ATTACK, ENTERING_KING, KING_SAFETY, TEMPO};
 use super::snapshot::{
-    black_view, col_of, in_enemy_camp, moves_like_gold, relative_row, side_index, step, Snapshot,
+    black_view, col_of, in_enemy_camp, kind_index, relative_row, side_index, step, Snapshot, FILES,
 };
 use super::{incremental, Color, Piece, SQUARES};
 use crate::Sink;
@@ -74,8 +74,8 @@ impl KingZones {
 }
 
 fn accumulate_parts<const PIECE_SQUARE: bool>(pos: &Snapshot, sink: &mut impl Sink) {
-    let mut stats = [SideStats::default(), SideStats::default()];
     let zones = KingZones::of(pos);
+    let stats = [Color::Black, Color::White].map(|c| side_stats(pos, &zones, c));
     let danger_zones = Zones::of(pos);
     let mut maps = AttackMaps::default();
     // Each king's cell row (king_relative.rs), seen from its owner's side.
@@ -86,7 +86,6 @@ fn accumulate_parts<const PIECE_SQUARE: bool>(pos: &Snapshot, sink: &mut impl Si
             incremental::piece_features(color, piece, square as usize, sink);
         }
         let square = square as usize;
-        piece_features(pos, &zones, square, color, piece, &mut stats);
         let (own, enemy) = (side_index(color), side_index(color.opponent()));
         for feature in king_relative::features(piece, square, cells[own], cells[enemy])
             .into_iter()
@@ -109,76 +108,103 @@ fn accumulate_parts<const PIECE_SQUARE: bool>(pos: &Snapshot, sink: &mut impl Si
     sink.add(TEMPO, sign(pos.side_to_move));
 }
 
+/// Each side's enemy camp (relative rows 6 to 8), by [`side_index`].
+static ENEMY_CAMP: [u128; 2] = {
+    let mut camps = [0u128; 2];
+    let mut square = 0;
+    while square < SQUARES {
+        if in_enemy_camp(Color::Black, square) {
+            camps[0] |= 1 << square;
+        }
+        if in_enemy_camp(Color::White, square) {
+            camps[1] |= 1 << square;
+        }
+        square += 1;
+    }
+    camps
+};
+
+/// Gold and the promoted minors, which move like it.
+const GOLD_MOVERS: [Piece; 5] = [
+    Piece::Gold,
+    Piece::Tokin,
+    Piece::PromotedLance,
+    Piece::PromotedKnight,
+    Piece::PromotedSilver,
+];
+/// Every promoted piece.
+const PROMOTED: [Piece; 6] = [
+    Piece::Tokin,
+    Piece::PromotedLance,
+    Piece::PromotedKnight,
+    Piece::PromotedSilver,
+    Piece::Horse,
+    Piece::Dragon,
+];
+/// The pieces worth [`MAJOR_POINTS`] impasse points.
+const MAJORS: [Piece; 4] = [Piece::Bishop, Piece::Rook, Piece::Horse, Piece::Dragon];
+
+/// Number of squares in `set`.
 #[inline(always)]
-fn piece_features(
-    pos: &Snapshot,
-    zones: &KingZones,
-    square: usize,
-    color: Color,
-    piece: Piece,
-    stats: &mut [SideStats; 2],
-) {
+fn count(set: u128) -> i32 {
+    set.count_ones() as i32
+}
+
+/// What `color`'s pieces contribute to its [`SideStats`], counted over the piece sets at
+/// once (the same counts as going piece by piece).
+fn side_stats(pos: &Snapshot, zones: &KingZones, color: Color) -> SideStats {
     let own = side_index(color);
     let enemy = side_index(color.opponent());
-    let own_king = pos.kings[own];
-    let bit = SQUARE_BIT[square];
-    let near_own_king = zones.near[own] & bit != 0;
-    let near_enemy_king = zones.near[enemy] & bit != 0;
-
-    if near_own_king {
-        let st = &mut stats[own];
-        if moves_like_gold(piece) {
-            st.golds_near_king += 1;
-            let behind = step(square, color, 0, -1);
-            if piece == Piece::Gold
-                && behind.is_some_and(|b| pos.squares[b] == Some((color, Piece::Pawn)))
-            {
-                st.pawns_under_golds += 1;
-            }
-        }
-        match piece {
-            Piece::Silver => st.silvers_near_king += 1,
-            Piece::Horse => st.horses_near_king += 1,
-            _ => {}
-        }
-    }
-    if piece == Piece::Rook {
-        if own_king.is_some_and(|k| col_of(k).abs_diff(col_of(square)) <= SAME_WING_FILES) {
-            stats[own].rooks_near_king_file += 1;
+    let kinds = &pos.by_kind[own];
+    let near_own_king = zones.near[own];
+    let golds = kinds[kind_index(Piece::Gold)];
+    // The square behind a gold (toward its owner's back rank) holds an own pawn: the
+    // pawns moved one row forward land on the golds they stand under.
+    let pawns = kinds[kind_index(Piece::Pawn)];
+    let pawns_ahead = match color {
+        Color::Black => pawns >> FILES,
+        Color::White => pawns << FILES,
+    };
+    let camp = ENEMY_CAMP[own];
+    let mut rooks_near_king_file = 0;
+    let mut rooks_on_open_files = 0;
+    for square in Bits(kinds[kind_index(Piece::Rook)]) {
+        if pos.kings[own].is_some_and(|k| col_of(k).abs_diff(col_of(square)) <= SAME_WING_FILES) {
+            rooks_near_king_file += 1;
         }
         if pos.pawn_columns[own] & (1 << col_of(square)) == 0 {
-            stats[own].rooks_on_open_files += 1;
+            rooks_on_open_files += 1;
         }
     }
-    if is_promoted(piece) && near_enemy_king {
-        stats[own].promoted_near_enemy_king += 1;
-    }
-    if in_enemy_camp(color, square) && piece != Piece::King {
-        if piece == Piece::Dragon {
-            stats[own].dragons_in_enemy_camp += 1;
-        }
-        stats[own].points_in_enemy_camp += impasse_points(piece);
+    let kings = kinds[kind_index(Piece::King)];
+    SideStats {
+        golds_near_king: count(pos.squares_of(color, &GOLD_MOVERS) & near_own_king),
+        silvers_near_king: count(kinds[kind_index(Piece::Silver)] & near_own_king),
+        pawns_under_golds: count(golds & near_own_king & pawns_ahead),
+        horses_near_king: count(kinds[kind_index(Piece::Horse)] & near_own_king),
+        rooks_near_king_file,
+        promoted_near_enemy_king: count(pos.squares_of(color, &PROMOTED) & zones.near[enemy]),
+        dragons_in_enemy_camp: count(kinds[kind_index(Piece::Dragon)] & camp),
+        points_in_enemy_camp: count(pos.by_color[own] & !kings & camp)
+            + (MAJOR_POINTS - 1) * count(pos.squares_of(color, &MAJORS) & camp),
+        rooks_on_open_files,
     }
 }
 
-const fn is_promoted(piece: Piece) -> bool {
-    matches!(
-        piece,
-        Piece::Tokin
-            | Piece::PromotedLance
-            | Piece::PromotedKnight
-            | Piece::PromotedSilver
-            | Piece::Horse
-            | Piece::Dragon
-    )
-}
+/// The squares of a set, lowest first.
+struct Bits(u128);
 
-/// Impasse points of a board piece (rules.md 3.2): majors 5, the rest 1, the king 0.
-const fn impasse_points(piece: Piece) -> i32 {
-    match piece {
-        Piece::King => 0,
-        Piece::Bishop | Piece::Rook | Piece::Horse | Piece::Dragon => MAJOR_POINTS,
-        _ => 1,
+impl Iterator for Bits {
+    type Item = usize;
+
+    #[inline(always)]
+    fn next(&mut self) -> Option<usize> {
+        if self.0 == 0 {
+            return None;
+        }
+        let square = self.0.trailing_zeros() as usize;
+        self.0 &= self.0 - 1;
+        Some(square)
     }
 }
 
@@ -238,9 +264,8 @@ fn side_features(
     );
     attack_term(attack::DRAGON_IN_ENEMY_CAMP, st.dragons_in_enemy_camp);
     attack_term(attack::ROOK_ON_OPEN_FILE, st.rooks_on_open_files);
-    let rooks = pos.count(color, Piece::Rook)
-        + pos.count(color, Piece::Dragon)
-        + pos.hand(color, HAND_ROOK);
+    let rooks =
+        count(pos.squares_of(color, &[Piece::Rook, Piece::Dragon])) + pos.hand(color, HAND_ROOK);
     attack_term(attack::BOTH_ROOKS, i32::from(rooks == 2));
     attack_term(
         attack::PAWN_IN_HAND,
@@ -272,7 +297,7 @@ fn knight_drop_checks(pos: &Snapshot, color: Color, king_square: usize) -> i32 {
         .into_iter()
         .filter_map(|dc| step(king_square, color, dc, 2))
         // A knight may not be dropped on its owner's last two ranks (rules.md 1.6).
-        .filter(|&t| pos.squares[t].is_none() && relative_row(enemy, t) < 7)
+        .filter(|&t| pos.is_empty(t) && relative_row(enemy, t) < 7)
         .count() as i32
 }
 
