@@ -194,28 +194,28 @@ pub const PST_DRAGON: [Eval; 81] = [
 /// King safety, counted for the king's owner.
 #[rustfmt::skip]
 pub const KING_SAFETY: [Eval; 12] = [
-       87, // gold_near_king
-      100, // silver_near_king
+       58, // gold_near_king
+       66, // silver_near_king
         0, // three_generals_castle
-      -45, // extra_defenders
-     -114, // king_at_home
-      -85, // king_near_own_rook
-      -18, // knight_drop_checks
-       57, // pawn_under_gold
-      -82, // enemy_attacks_near_king
-       24, // own_defence_near_king
-       74, // horse_near_own_king
-      -34, // enemy_hand_vs_attacked_king
+      -30, // extra_defenders
+      -76, // king_at_home
+      -56, // king_near_own_rook
+      -12, // knight_drop_checks
+       38, // pawn_under_gold
+      -54, // enemy_attacks_near_king
+       16, // own_defence_near_king
+       49, // horse_near_own_king
+      -22, // enemy_hand_vs_attacked_king
 ];
 
 /// Attack terms.
 #[rustfmt::skip]
 pub const ATTACK: [Eval; 5] = [
-      158, // promoted_near_enemy_king
-      147, // dragon_in_enemy_camp
-      118, // rook_on_open_file
+      105, // promoted_near_enemy_king
+       98, // dragon_in_enemy_camp
+       78, // rook_on_open_file
         0, // both_rooks
-       93, // pawn_in_hand
+       62, // pawn_in_hand
 ];
 
 /// Entering-king (nyugyoku) race terms.
