@@ -172,6 +172,13 @@ pub trait Game: Clone + Send + Sync + 'static {
     fn zugzwang_prone(&self) -> bool {
         false
     }
+    /// A key of the slow-changing pawn structure (shogi pawns, xiangqi soldiers of both
+    /// sides on the board), equal for positions that share it: the search learns per
+    /// structure how far the static evaluation misses (`search/correction.rs`). Must be
+    /// cheap. Default: 0 (every position shares one structure).
+    fn structure_key(&self) -> u64 {
+        0
+    }
     /// A legal move that mates at once (the opponent then has no legal move), if this
     /// cheap test finds one; the search returns a mate score without searching the node.
     /// Sound, not necessarily complete: a move it returns always mates under the game's

@@ -28,6 +28,24 @@ pub const fn table<const N: usize>(seed: u64) -> [u64; N] {
     out
 }
 
+/// A 64-bit key of two 128-bit sets (bitboards of both sides): SplitMix64's output
+/// function on each half in turn, so sets differing in any bit get unrelated keys.
+pub const fn key_of_sets(first: u128, second: u128) -> u64 {
+    let mut key = 0u64;
+    let halves = [
+        first as u64,
+        (first >> 64) as u64,
+        second as u64,
+        (second >> 64) as u64,
+    ];
+    let mut i = 0;
+    while i < halves.len() {
+        key = splitmix64(key ^ halves[i]).1;
+        i += 1;
+    }
+    key
+}
+
 /// A small seeded generator for tests, random walks and opening shuffles (not for keys).
 #[derive(Clone, Debug)]
 pub struct Rng(u64);

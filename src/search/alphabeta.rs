@@ -10,6 +10,7 @@
 //! scores an entering-king declaration as a win; a node with no legal move is lost,
 //! whether in check or not (mate and stalemate are both losses in shogi and xiangqi).
 
+use super::correction::CorrectionHistory;
 use super::eval_cache::EvalCache;
 use super::history::History;
 use super::memory::ThreadMemory;
@@ -126,6 +127,7 @@ pub struct Worker<'a, G: Game> {
     pub(super) main: Option<MainDuties<'a>>,
     pub(super) history: Box<History<G::Move>>,
     eval_cache: Box<EvalCache>,
+    correction: Box<CorrectionHistory>,
     frames: Vec<Frame<G::Move>>,
     pv: Vec<[G::Move; MAX_PLY + 1]>,
     pv_len: Vec<usize>,
@@ -161,6 +163,7 @@ impl<'a, G: Game> Worker<'a, G> {
             main,
             history: memory.history,
             eval_cache: memory.eval_cache,
+            correction: memory.correction,
             frames: vec![Frame::default(); MAX_PLY + 4],
             pv: vec![[G::Move::default(); MAX_PLY + 1]; MAX_PLY + 2],
             pv_len: vec![0; MAX_PLY + 2],
@@ -176,6 +179,7 @@ impl<'a, G: Game> Worker<'a, G> {
         ThreadMemory {
             history: self.history,
             eval_cache: self.eval_cache,
+            correction: self.correction,
         }
     }
 
@@ -309,17 +313,24 @@ impl<'a, G: Game> Worker<'a, G> {
             return score;
         }
 
+        // The table keeps the raw static eval; the nodes below prune from the corrected.
+        let (raw_eval, structure) = if in_check {
+            (-INFINITE, 0)
+        } else {
+            let raw = match entry {
+                Some(e) => e.eval,
+                None => self.static_eval(),
+            };
+            (raw, self.position.structure_key())
+        };
         let eval = if in_check {
             -INFINITE
         } else {
-            match entry {
-                Some(e) => e.eval,
-                None => self.static_eval(),
-            }
+            self.corrected(raw_eval, structure)
         };
         self.frames[ply].eval = eval;
         if !in_check && entry.is_none() {
-            if let Some(score) = self.mate_in_one::<PV>(key, ply, depth, beta, eval) {
+            if let Some(score) = self.mate_in_one::<PV>(key, ply, depth, beta, raw_eval) {
                 return score;
             }
         }
@@ -484,13 +495,31 @@ impl<'a, G: Game> Worker<'a, G> {
             }
         }
 
+        // Learn the evaluation's error where the result says more than a bound on the
+        // eval's side of it, and not from a capture's gain or a mate.
+        let informative = if best.score >= beta {
+            best.score > eval
+        } else if best.score <= original_alpha {
+            best.score < eval
+        } else {
+            true
+        };
+        if informative
+            && !in_check
+            && !is_mate(best.score)
+            && best.mv.is_none_or(|m| !self.position.is_tactical(m))
+        {
+            self.correction
+                .update(side, structure, depth, best.score - raw_eval);
+        }
+
         self.store_result::<PV>(
             key,
             ply,
             depth,
             (original_alpha, beta),
             &best,
-            if in_check { 0 } else { eval },
+            if in_check { 0 } else { raw_eval },
         );
         best.score
     }
@@ -590,13 +619,18 @@ impl<'a, G: Game> Worker<'a, G> {
         }
         let table_move = self.table_move(entry);
 
-        let stand_pat = if in_check {
+        let raw_eval = if in_check {
             -INFINITE
         } else {
             match entry {
                 Some(e) => e.eval,
                 None => self.static_eval(),
             }
+        };
+        let stand_pat = if in_check {
+            -INFINITE
+        } else {
+            self.corrected(raw_eval, self.position.structure_key())
         };
         let mut best = Best {
             score: stand_pat,
@@ -655,7 +689,7 @@ impl<'a, G: Game> Worker<'a, G> {
             0,
             (original_alpha, beta),
             &best,
-            if in_check { 0 } else { stand_pat },
+            if in_check { 0 } else { raw_eval },
         );
         best.score
     }
@@ -687,6 +721,14 @@ impl<'a, G: Game> Worker<'a, G> {
         let position = &self.position;
         self.eval_cache
             .get_or_insert(position.key(), || position.evaluate())
+    }
+
+    /// The static evaluation `raw` corrected by what this thread learnt about the pawn
+    /// structure `structure` (`correction.rs`), kept a non-mate score.
+    #[inline]
+    fn corrected(&self, raw: i32, structure: u64) -> i32 {
+        let side = self.position.side_to_move();
+        (raw + self.correction.correction(side, structure)).clamp(-MATE_BOUND + 1, MATE_BOUND - 1)
     }
 
     /// Score at the deepest ply the arrays allow: the static eval, or a draw when in

@@ -4,7 +4,7 @@
 //! about 10 MB in shogi).
 //!
 //! It owns the keeping and handing out, not the tables themselves (`history`,
-//! `eval_cache`). The controller holds one [`SearchMemory`] per game and clears it on a
+//! `eval_cache`, `correction`). The controller holds one [`SearchMemory`] per game and clears it on a
 //! new game; a change in the number of threads starts afresh too. Between searches the
 //! killers are forgotten (they are indexed by the ply from the root, which moves); the
 //! butterfly, counter-move and continuation tables are kept whole, as the Stockfish
@@ -12,6 +12,7 @@
 //! new information outweigh stale. The evaluation cache is exact (full-key match), so
 //! keeping it changes no result.
 
+use super::correction::CorrectionHistory;
 use super::eval_cache::EvalCache;
 use super::history::History;
 use crate::game::Game;
@@ -23,6 +24,8 @@ pub struct ThreadMemory<M> {
     pub history: Box<History<M>>,
     /// Static evaluations already computed.
     pub eval_cache: Box<EvalCache>,
+    /// How far the static evaluation missed, per pawn structure.
+    pub correction: Box<CorrectionHistory>,
 }
 
 impl<M: Copy + Default + PartialEq> ThreadMemory<M> {
@@ -31,6 +34,7 @@ impl<M: Copy + Default + PartialEq> ThreadMemory<M> {
         ThreadMemory {
             history: Box::new(History::new(piece_to_count)),
             eval_cache: Box::new(EvalCache::new()),
+            correction: Box::new(CorrectionHistory::new()),
         }
     }
 }

@@ -16,6 +16,7 @@
 //! wants (e.g. USI `info depth 0 score mate -0`).
 
 mod alphabeta;
+mod correction;
 mod eval_cache;
 mod history;
 mod iterative;

@@ -88,6 +88,19 @@ pub const HISTORY_BONUS_MAX: i32 = 1_600;
 /// History: bonus per depth² (Stockfish's `stat_bonus` shape).
 pub const HISTORY_BONUS_PER_DEPTH_SQ: i32 = 16;
 
+/// Correction history (`correction.rs`): entries per side, a power of two, indexed by the
+/// low bits of `Game::structure_key` (16 Ki x 2 bytes per side, like Stockfish's table).
+pub const CORRECTION_ENTRIES: usize = 1 << 14;
+/// Correction history: entries hold centipawns times this, so small steps add up.
+pub const CORRECTION_GRAIN: i32 = 256;
+/// Correction history: bound of an entry (in grains): 125 centipawns at most.
+pub const CORRECTION_LIMIT: i32 = 125 * CORRECTION_GRAIN;
+/// Correction history: a search of depth `d` moves an entry `min(d + 1, this)` /
+/// [`CORRECTION_WEIGHT_SCALE`] of the way to the error it saw.
+pub const CORRECTION_WEIGHT_MAX: i32 = 16;
+/// See [`CORRECTION_WEIGHT_MAX`].
+pub const CORRECTION_WEIGHT_SCALE: i32 = 256;
+
 /// Move ordering: score of a winning or even capture (above every quiet).
 pub const ORDER_GOOD_CAPTURE: i32 = 1 << 28;
 /// Move ordering: score of a killer move.

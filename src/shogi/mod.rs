@@ -146,6 +146,13 @@ impl Game for Position {
         Position::key(self)
     }
 
+    fn structure_key(&self) -> u64 {
+        crate::core::zobrist::key_of_sets(
+            self.pieces(Color::Black, PieceKind::Pawn).0,
+            self.pieces(Color::White, PieceKind::Pawn).0,
+        )
+    }
+
     fn mate_in_one(&mut self) -> Option<Move> {
         Position::mate_in_one(self)
     }

@@ -168,6 +168,13 @@ impl Game for Position {
     /// by tempo, so a pass would be better than any move and null-move pruning lies.
     /// With an attacking piece there is nearly always a free waiting move. This is the
     /// xiangqi counterpart of the chess "no pieces besides pawns" rule.
+    fn structure_key(&self) -> u64 {
+        crate::core::zobrist::key_of_sets(
+            self.pieces(Color::Red, PieceKind::Soldier).0,
+            self.pieces(Color::Black, PieceKind::Soldier).0,
+        )
+    }
+
     fn zugzwang_prone(&self) -> bool {
         let us = self.side();
         [PieceKind::Chariot, PieceKind::Horse, PieceKind::Cannon]
