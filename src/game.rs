@@ -179,6 +179,13 @@ pub trait Game: Clone + Send + Sync + 'static {
     fn structure_key(&self) -> u64 {
         0
     }
+    /// A key of the kings and their close guards (shogi king, golds and silvers; xiangqi
+    /// general, advisors and elephants, both sides), equal for positions that share the
+    /// castles: a second family of positions whose evaluation errors the search learns.
+    /// Must be cheap. Default: 0.
+    fn guard_key(&self) -> u64 {
+        0
+    }
     /// A legal move that mates at once (the opponent then has no legal move), if this
     /// cheap test finds one; the search returns a mate score without searching the node.
     /// Sound, not necessarily complete: a move it returns always mates under the game's

@@ -10,7 +10,7 @@
 //! scores an entering-king declaration as a win; a node with no legal move is lost,
 //! whether in check or not (mate and stalemate are both losses in shogi and xiangqi).
 
-use super::correction::CorrectionHistory;
+use super::correction::{CorrectionHistory, FamilyKeys};
 use super::eval_cache::EvalCache;
 use super::history::History;
 use super::memory::ThreadMemory;
@@ -315,13 +315,13 @@ impl<'a, G: Game> Worker<'a, G> {
 
         // The table keeps the raw static eval; the nodes below prune from the corrected.
         let (raw_eval, structure) = if in_check {
-            (-INFINITE, 0)
+            (-INFINITE, [0; 2])
         } else {
             let raw = match entry {
                 Some(e) => e.eval,
                 None => self.static_eval(),
             };
-            (raw, self.position.structure_key())
+            (raw, self.family_keys())
         };
         let eval = if in_check {
             -INFINITE
@@ -630,7 +630,7 @@ impl<'a, G: Game> Worker<'a, G> {
         let stand_pat = if in_check {
             -INFINITE
         } else {
-            self.corrected(raw_eval, self.position.structure_key())
+            self.corrected(raw_eval, self.family_keys())
         };
         let mut best = Best {
             score: stand_pat,
@@ -723,12 +723,18 @@ impl<'a, G: Game> Worker<'a, G> {
             .get_or_insert(position.key(), || position.evaluate())
     }
 
-    /// The static evaluation `raw` corrected by what this thread learnt about the pawn
-    /// structure `structure` (`correction.rs`), kept a non-mate score.
+    /// The keys of the position's correction families (`correction.rs`).
     #[inline]
-    fn corrected(&self, raw: i32, structure: u64) -> i32 {
+    fn family_keys(&self) -> FamilyKeys {
+        [self.position.structure_key(), self.position.guard_key()]
+    }
+
+    /// The static evaluation `raw` corrected by what this thread learnt about the
+    /// families `keys` (`correction.rs`), kept a non-mate score.
+    #[inline]
+    fn corrected(&self, raw: i32, keys: FamilyKeys) -> i32 {
         let side = self.position.side_to_move();
-        (raw + self.correction.correction(side, structure)).clamp(-MATE_BOUND + 1, MATE_BOUND - 1)
+        (raw + self.correction.correction(side, keys)).clamp(-MATE_BOUND + 1, MATE_BOUND - 1)
     }
 
     /// Score at the deepest ply the arrays allow: the static eval, or a draw when in

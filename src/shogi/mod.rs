@@ -153,6 +153,16 @@ impl Game for Position {
         )
     }
 
+    fn guard_key(&self) -> u64 {
+        let guards = |color| {
+            (self.pieces(color, PieceKind::King)
+                | self.pieces(color, PieceKind::Gold)
+                | self.pieces(color, PieceKind::Silver))
+            .0
+        };
+        crate::core::zobrist::key_of_sets(guards(Color::Black), guards(Color::White))
+    }
+
     fn mate_in_one(&mut self) -> Option<Move> {
         Position::mate_in_one(self)
     }

@@ -175,6 +175,16 @@ impl Game for Position {
         )
     }
 
+    fn guard_key(&self) -> u64 {
+        let guards = |color| {
+            (self.pieces(color, PieceKind::General)
+                | self.pieces(color, PieceKind::Advisor)
+                | self.pieces(color, PieceKind::Elephant))
+            .0
+        };
+        crate::core::zobrist::key_of_sets(guards(Color::Red), guards(Color::Black))
+    }
+
     fn zugzwang_prone(&self) -> bool {
         let us = self.side();
         [PieceKind::Chariot, PieceKind::Horse, PieceKind::Cannon]
