@@ -326,7 +326,9 @@ impl<'a, G: Game> Worker<'a, G> {
         let eval = if in_check {
             -INFINITE
         } else {
-            self.corrected(raw_eval, structure)
+            let corrected = self.corrected(raw_eval, structure);
+            // A table score bounded on the far side of the eval is a better estimate.
+            entry.map_or(corrected, |e| refine_by_table(corrected, e, ply))
         };
         self.frames[ply].eval = eval;
         if !in_check && entry.is_none() {
@@ -817,6 +819,26 @@ impl<'a, G: Game> Worker<'a, G> {
 
 /// The table entry's score if it decides the node within (alpha, beta) by its bound
 /// (the caller checks the entry's depth).
+/// `eval` replaced by the table's score of the position when that score bounds the true
+/// value on the far side of `eval` (a lower bound above it, an upper bound below it, or
+/// exact), and is not a mate: the pruning decisions then start from the better estimate.
+fn refine_by_table(eval: i32, e: TtEntry, ply: usize) -> i32 {
+    let score = from_tt(e.score, ply as u32);
+    if is_mate(score) {
+        return eval;
+    }
+    let better = match e.bound {
+        TtBound::Exact => true,
+        TtBound::Lower => score > eval,
+        TtBound::Upper => score < eval,
+    };
+    if better {
+        score
+    } else {
+        eval
+    }
+}
+
 fn table_cutoff(e: TtEntry, ply: usize, alpha: i32, beta: i32) -> Option<i32> {
     let score = from_tt(e.score, ply as u32);
     let usable = match e.bound {
