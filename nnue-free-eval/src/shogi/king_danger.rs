@@ -152,6 +152,7 @@ pub struct Zones {
 
 impl Zones {
     /// The zones of both kings of `pos`.
+    #[inline(always)]
     pub fn of(pos: &Snapshot) -> Zones {
         let zone = |side: usize| pos.kings[side].map_or(0, |k| DANGER_ZONE[side][k]);
         let adjacent = |side: usize| pos.kings[side].map_or(0, |k| ADJACENT[k]);

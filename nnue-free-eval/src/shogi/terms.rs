@@ -65,6 +65,7 @@ struct KingZones {
 }
 
 impl KingZones {
+    #[inline(always)]
     fn of(pos: &Snapshot) -> KingZones {
         let zone = |table: &[u128; SQUARES], side: usize| pos.kings[side].map_or(0, |k| table[k]);
         KingZones {
@@ -220,6 +221,7 @@ fn count(set: u128) -> i32 {
 
 /// What `color`'s pieces contribute to its [`SideStats`], counted over the piece sets at
 /// once (the same counts as going piece by piece).
+#[inline(always)]
 fn side_stats(pos: &Snapshot, zones: &KingZones, color: Color) -> SideStats {
     let own = side_index(color);
     let enemy = side_index(color.opponent());
