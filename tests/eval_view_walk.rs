@@ -1,7 +1,8 @@
 //! Seeded random walks in both games checking the engine's evaluation views against the
 //! eval crate's from-scratch definitions at every ply, through make and unmake: the
 //! engine's `for_each_piece` (bitboard walk) reports exactly the pieces that `piece_on`
-//! shows square by square, and the piece-square sum that make/unmake keep incrementally
+//! shows square by square, the shogi piece sets that make/unmake keep equal the sets
+//! built through `piece_on`, and the piece-square sum that make/unmake keep incrementally
 //! equals the from-scratch sum, so that the evaluation is the same as through a plain
 //! view that overrides nothing, and the same as the full feature trace weighted.
 
@@ -128,6 +129,12 @@ fn shogi_view_agrees_with_from_scratch() {
         assert_eq!(walked, shogi_pieces_by_scan(pos), "at {}", pos.to_fen());
 
         let plain = PlainShogi(pos);
+        assert_eq!(
+            shogi_eval::Board::piece_sets(pos),
+            shogi_eval::Board::piece_sets(&plain),
+            "incremental piece sets at {}",
+            pos.to_fen()
+        );
         assert_eq!(
             shogi_eval::Board::piece_square_sum(pos),
             shogi_eval::Board::piece_square_sum(&plain),

@@ -4,6 +4,7 @@
 use super::exchange::eval_piece;
 use super::position::Position;
 use super::types::{Color, Piece, PieceKind, Square};
+use nnue_free_eval::shogi::snapshot::{kind_index, PieceSets};
 use nnue_free_eval::shogi::{incremental, Board, Color as EvalColor, Piece as EvalPiece};
 
 /// `Square::sfen_index` of every internal square index: one load where the conversion
@@ -18,6 +19,45 @@ static SFEN_INDEX: [u8; Square::NUM] = {
     }
     table
 };
+
+/// The SFEN-order bit of every internal square index.
+static SFEN_BIT: [u128; Square::NUM] = {
+    let mut table = [0u128; Square::NUM];
+    let mut index = 0;
+    while index < Square::NUM {
+        table[index] = 1 << SFEN_INDEX[index];
+        index += 1;
+    }
+    table
+};
+
+/// The evaluation's [`kind_index`] of every kind, by `PieceKind as usize`.
+static EVAL_KIND: [u8; PieceKind::NUM] = {
+    let mut table = [0u8; PieceKind::NUM];
+    let mut i = 0;
+    while i < PieceKind::NUM {
+        table[i] = kind_index(eval_piece(PieceKind::ALL[i])) as u8;
+        i += 1;
+    }
+    table
+};
+
+/// The board as the evaluation's bit sets ([`Board::piece_sets`]: SFEN square order,
+/// per side and evaluation kind), kept by `Position::put_piece` / `remove_piece` so that
+/// an evaluation copies them instead of rebuilding them piece by piece (that rebuild was
+/// a fifth of the evaluation's instructions).
+#[derive(Clone, Copy)]
+pub(super) struct EvalSets(PieceSets);
+
+impl EvalSets {
+    pub(super) const EMPTY: EvalSets = EvalSets([[0; 14]; 2]);
+
+    /// Adds `piece` on `sq` when it is absent, removes it when present.
+    #[inline(always)]
+    pub(super) fn toggle(&mut self, piece: Piece, sq: Square) {
+        self.0[piece.color.index()][EVAL_KIND[piece.kind.index()] as usize] ^= SFEN_BIT[sq.index()];
+    }
+}
 
 const fn eval_color(color: Color) -> EvalColor {
     match color {
@@ -97,6 +137,13 @@ impl Board for Position {
                 );
             }
         }
+    }
+
+    /// The sets `put_piece`/`remove_piece` keep (equal to the default's, built through
+    /// `for_each_piece`; tested by tests/eval_view_walk.rs).
+    #[inline(always)]
+    fn piece_sets(&self) -> PieceSets {
+        self.eval_sets.0
     }
 
     /// The sum `make_move`/`unmake_move` keep (equal to the default's from-scratch sum;

@@ -10,7 +10,9 @@ use super::attacks::{
     between, bishop_attacks, bishop_rays, gold_attacks, king_attacks, knight_attacks,
     lance_attacks, lance_rays, pawn_attacks, rook_attacks, rook_rays, silver_attacks,
 };
-use super::eval_view::{board_piece_square, hand_piece_square, piece_square_from_scratch};
+use super::eval_view::{
+    board_piece_square, hand_piece_square, piece_square_from_scratch, EvalSets,
+};
 use super::mate_cache::MateCache;
 use super::moves::Move;
 use super::rules::EnteringKingRule;
@@ -69,6 +71,8 @@ pub struct Position {
     pub(super) hands: [Hand; 2],
     pub(super) side: Color,
     pub(super) kings: [Option<Square>; 2],
+    /// The board again as the evaluation's bit sets (eval_view.rs), kept with the rest.
+    pub(super) eval_sets: EvalSets,
     /// Move number (SFEN's last field) of the set-up position.
     pub(super) start_move_number: u32,
     /// `states[0]` describes the set-up position; one more entry per made move.
@@ -97,6 +101,7 @@ impl Clone for Position {
             hands: self.hands,
             side: self.side,
             kings: self.kings,
+            eval_sets: self.eval_sets,
             start_move_number: self.start_move_number,
             states,
             entering_king_rule: self.entering_king_rule,
@@ -125,6 +130,7 @@ impl Position {
             hands: [Hand::EMPTY; 2],
             side: Color::Black,
             kings: [None; 2],
+            eval_sets: EvalSets::EMPTY,
             start_move_number: 1,
             states,
             entering_king_rule: EnteringKingRule::default(),
@@ -158,6 +164,7 @@ impl Position {
         self.board[sq.index()] = Some(piece);
         self.by_color[piece.color.index()] = self.by_color[piece.color.index()].with(sq.index());
         self.by_kind[piece.kind.index()] = self.by_kind[piece.kind.index()].with(sq.index());
+        self.eval_sets.toggle(piece, sq);
         if piece.kind == PieceKind::King {
             self.kings[piece.color.index()] = Some(sq);
         }
@@ -171,6 +178,7 @@ impl Position {
             .expect("remove_piece on an empty square");
         self.by_color[piece.color.index()] = self.by_color[piece.color.index()].without(sq.index());
         self.by_kind[piece.kind.index()] = self.by_kind[piece.kind.index()].without(sq.index());
+        self.eval_sets.toggle(piece, sq);
         piece
     }
 

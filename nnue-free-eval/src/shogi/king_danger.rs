@@ -152,6 +152,7 @@ pub struct Zones {
 
 impl Zones {
     /// The zones of both kings of `pos`.
+    #[inline(always)]
     pub fn of(pos: &Snapshot) -> Zones {
         let zone = |side: usize| pos.kings[side].map_or(0, |k| DANGER_ZONE[side][k]);
         let adjacent = |side: usize| pos.kings[side].map_or(0, |k| ADJACENT[k]);
@@ -241,27 +242,71 @@ pub fn danger(pos: &Snapshot, maps: &AttackMaps, zones: &Zones, color: Color) ->
     let empty = !pos.occupied;
     let safe_drop = empty & !ours & (!adjacent | theirs);
     let safe_move = !pos.by_color[them] & !ours & (!adjacent | maps.twice[them]);
-    for (class, &checker) in CHECKER.iter().enumerate() {
-        let movers = maps.by_class[them][class] & safe_move;
-        let in_hand = pos.hand(enemy, class) > 0;
-        if SAFE_CHECK[class] == 0 || (movers == 0 && !in_hand) {
-            continue;
-        }
-        // Lines are walked only toward the squares that matter: all of them for a drop,
-        // the movers' safe squares otherwise.
-        let relevant = if in_hand { u128::MAX } else { movers };
-        let checks = attacks(checker, color, king, pos.occupied, relevant);
-        // A checking square is never on the last ranks where the checker could not be
-        // dropped (rules.md 1.6): a pawn, lance or knight checks toward its own front,
-        // from behind the king as its owner sees the board.
-        if checks & movers != 0 || (in_hand && checks & safe_drop != 0) {
-            danger += SAFE_CHECK[class];
-        }
-    }
+    let checks = SafeChecks {
+        pos,
+        maps,
+        color,
+        king,
+        safe_drop,
+        safe_move,
+    };
+    danger += checks.points::<0>()
+        + checks.points::<1>()
+        + checks.points::<2>()
+        + checks.points::<3>()
+        + checks.points::<4>()
+        + checks.points::<5>()
+        + checks.points::<6>();
     for (class, points) in HAND_ATTACKER.iter().enumerate() {
         danger += points * pos.hand(enemy, class).min(HAND_COUNTED);
     }
     danger - GUARD * maps.guards[us] - COVER * maps.cover[us]
+}
+
+/// What the safe-check test of [`danger`] reads, for one king.
+struct SafeChecks<'a> {
+    pos: &'a Snapshot,
+    maps: &'a AttackMaps,
+    /// The king's owner.
+    color: Color,
+    king: usize,
+    /// Empty squares where an enemy drop would be a safe check.
+    safe_drop: u128,
+    /// Squares where an enemy move would be a safe check.
+    safe_move: u128,
+}
+
+impl SafeChecks<'_> {
+    /// [`SAFE_CHECK`] points of class `CLASS` when the enemy has a safe check by a board
+    /// move or a drop of that class, else 0. One call per class, the class a constant:
+    /// its checking pattern is chosen at compile time.
+    #[inline(always)]
+    fn points<const CLASS: usize>(&self) -> i32 {
+        let them = 1 - side_index(self.color);
+        let movers = self.maps.by_class[them][CLASS] & self.safe_move;
+        let in_hand = self.pos.hand(self.color.opponent(), CLASS) > 0;
+        if SAFE_CHECK[CLASS] == 0 || (movers == 0 && !in_hand) {
+            return 0;
+        }
+        // Lines are walked only toward the squares that matter: all of them for a drop,
+        // the movers' safe squares otherwise.
+        let relevant = if in_hand { u128::MAX } else { movers };
+        let checks = attacks(
+            CHECKER[CLASS],
+            self.color,
+            self.king,
+            self.pos.occupied,
+            relevant,
+        );
+        // A checking square is never on the last ranks where the checker could not be
+        // dropped (rules.md 1.6): a pawn, lance or knight checks toward its own front,
+        // from behind the king as its owner sees the board.
+        if checks & movers != 0 || (in_hand && checks & self.safe_drop != 0) {
+            SAFE_CHECK[CLASS]
+        } else {
+            0
+        }
+    }
 }
 
 /// Reports the king-danger feature of both kings, counted for Black.

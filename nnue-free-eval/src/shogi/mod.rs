@@ -118,7 +118,7 @@ pub trait Board {
     /// Calls `f(square, color, piece)` for every piece on the board, in any order. The
     /// default asks [`Board::piece_on`] for all 81 squares; an engine with bitboards may
     /// override it with something faster (the evaluation reads the board only through
-    /// this method and [`Board::hand_count`]).
+    /// this method and [`Board::hand_count`], unless [`Board::piece_sets`] is overridden).
     #[inline]
     fn for_each_piece(&self, mut f: impl FnMut(usize, Color, Piece)) {
         for square in 0..SQUARES {
@@ -126,6 +126,16 @@ pub trait Board {
                 f(square, color, piece);
             }
         }
+    }
+
+    /// Every board piece as bit sets (SFEN order, bit `i` = square `i`), per side
+    /// ([`snapshot::side_index`]) and kind ([`snapshot::kind_index`]). The default builds
+    /// them through [`Board::for_each_piece`]; an engine that keeps such sets up to date
+    /// may return them directly (the evaluation then reads the board only through this
+    /// method and [`Board::hand_count`]).
+    #[inline]
+    fn piece_sets(&self) -> snapshot::PieceSets {
+        snapshot::piece_sets_of(self)
     }
 
     /// The material and piece-square weights of every board piece plus the hand values,

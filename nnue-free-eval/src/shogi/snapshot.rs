@@ -90,6 +90,21 @@ pub const fn kind_index(piece: Piece) -> usize {
     }
 }
 
+/// Per side ([`side_index`]) and board piece ([`kind_index`]), bit `i` set when square
+/// `i` (SFEN order) holds that piece: the board as [`Board::piece_sets`] gives it.
+pub type PieceSets = [[u128; 14]; 2];
+
+/// [`PieceSets`] built piece by piece through [`Board::for_each_piece`] (the default of
+/// [`Board::piece_sets`]).
+#[inline(always)]
+pub fn piece_sets_of(board: &(impl Board + ?Sized)) -> PieceSets {
+    let mut sets = [[0; 14]; 2];
+    board.for_each_piece(|square, color, piece| {
+        sets[side_index(color)][kind_index(piece)] |= geometry::SQUARE_BIT[square];
+    });
+    sets
+}
+
 /// The position as the evaluation reads it.
 pub struct Snapshot {
     /// Who is to move.
@@ -98,16 +113,9 @@ pub struct Snapshot {
     pub hands: [[i32; 7]; 2],
     /// Each side's king, if on the board (mock positions may lack one).
     pub kings: [Option<usize>; 2],
-    /// Every piece on the board as `(square, color, piece)`; the first `piece_count`
-    /// entries are meaningful (at most 40 pieces exist).
-    pub pieces: [(u8, Color, Piece); 40],
-    /// Number of entries in `pieces`.
-    pub piece_count: usize,
-    /// Per side, bit `c` set when an own pawn stands on column `c` (nifu files).
-    pub pawn_columns: [u16; 2],
     /// Per side ([`side_index`]) and board piece ([`kind_index`]), bit `i` set when
     /// square `i` holds that piece.
-    pub by_kind: [[u128; 14]; 2],
+    pub by_kind: PieceSets,
     /// Bit `i` set when square `i` holds a piece.
     pub occupied: u128,
     /// Per side ([`side_index`]), bit `i` set when square `i` holds one of its pieces.
@@ -119,46 +127,26 @@ impl Snapshot {
     /// frame instead of copying it out of this function's.
     #[inline(always)]
     pub fn read(board: &impl Board) -> Snapshot {
-        let mut snapshot = Snapshot {
-            side_to_move: board.side_to_move(),
-            hands: [[0; 7]; 2],
-            kings: [None; 2],
-            pieces: [(0, Color::Black, Piece::Pawn); 40],
-            piece_count: 0,
-            pawn_columns: [0; 2],
-            by_kind: [[0; 14]; 2],
-            occupied: 0,
-            by_color: [0; 2],
+        let by_kind = board.piece_sets();
+        let by_color = by_kind.map(|kinds| kinds.iter().fold(0, |set, &k| set | k));
+        let king = |side: usize| {
+            let kings = by_kind[side][kind_index(Piece::King)];
+            (kings != 0).then(|| kings.trailing_zeros() as usize)
         };
-        board.for_each_piece(|square, color, piece| {
-            let side = side_index(color);
-            let bit = geometry::SQUARE_BIT[square];
-            snapshot.by_color[side] |= bit;
-            // A malformed view with more than 40 pieces loses the extras, never panics.
-            if snapshot.piece_count < snapshot.pieces.len() {
-                snapshot.pieces[snapshot.piece_count] = (square as u8, color, piece);
-                snapshot.piece_count += 1;
-            }
-            snapshot.by_kind[side][kind_index(piece)] |= bit;
-            match piece {
-                Piece::Pawn => snapshot.pawn_columns[side] |= 1 << col_of(square),
-                Piece::King => snapshot.kings[side] = Some(square),
-                _ => {}
-            }
-        });
-        snapshot.occupied = snapshot.by_color[0] | snapshot.by_color[1];
+        let mut hands = [[0; 7]; 2];
         for color in [Color::Black, Color::White] {
             for (i, piece) in Piece::HAND.into_iter().enumerate() {
-                snapshot.hands[side_index(color)][i] = board.hand_count(color, piece) as i32;
+                hands[side_index(color)][i] = board.hand_count(color, piece) as i32;
             }
         }
-        snapshot
-    }
-
-    /// The pieces on the board as `(square, color, piece)`.
-    #[inline]
-    pub fn pieces(&self) -> &[(u8, Color, Piece)] {
-        &self.pieces[..self.piece_count]
+        Snapshot {
+            side_to_move: board.side_to_move(),
+            hands,
+            kings: [king(0), king(1)],
+            by_kind,
+            occupied: by_color[0] | by_color[1],
+            by_color,
+        }
     }
 
     /// The squares of `color`'s pieces of any of the kinds `pieces`.

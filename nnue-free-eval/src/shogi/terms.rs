@@ -65,6 +65,7 @@ struct KingZones {
 }
 
 impl KingZones {
+    #[inline(always)]
     fn of(pos: &Snapshot) -> KingZones {
         let zone = |table: &[u128; SQUARES], side: usize| pos.kings[side].map_or(0, |k| table[k]);
         KingZones {
@@ -81,20 +82,17 @@ fn accumulate_parts<const PIECE_SQUARE: bool>(pos: &Snapshot, sink: &mut impl Si
     // Each king's cell row (king_relative.rs), seen from its owner's side.
     let cells = [Color::Black, Color::White]
         .map(|c| pos.kings[side_index(c)].map(|k| king_relative::cells(c, k)));
-    for &(square, color, piece) in pos.pieces() {
-        if PIECE_SQUARE {
-            incremental::piece_features(color, piece, square as usize, sink);
-        }
-        let square = square as usize;
-        let (own, enemy) = (side_index(color), side_index(color.opponent()));
-        for feature in king_relative::features(piece, square, cells[own], cells[enemy])
-            .into_iter()
-            .flatten()
-        {
-            sink.add(feature, sign(color));
-        }
-        // Attacks near the kings, for both the linear terms and the king danger.
-        maps.record(pos, &danger_zones, square, color, piece);
+    for color in [Color::Black, Color::White] {
+        let pass = KindPass {
+            pos,
+            color,
+            cells: [
+                cells[side_index(color)],
+                cells[side_index(color.opponent())],
+            ],
+            zones: &danger_zones,
+        };
+        each_kind!(pass.visit::<PIECE_SQUARE>(&mut maps, sink));
     }
     king_danger::features(pos, &maps, &danger_zones, sink);
     for color in [Color::Black, Color::White] {
@@ -106,6 +104,66 @@ fn accumulate_parts<const PIECE_SQUARE: bool>(pos: &Snapshot, sink: &mut impl Si
         side_features(pos, color, &stats, &maps, sink);
     }
     sink.add(TEMPO, sign(pos.side_to_move));
+}
+
+/// Calls `$pass.visit(piece, args...)` for every board piece kind, each call with its
+/// kind as a constant: the visit is inlined per kind, so that the kind's attack pattern
+/// and tables are chosen at compile time instead of by a match per piece.
+macro_rules! each_kind {
+    ($pass:ident.$visit:ident::<$c:ident>($($arg:expr),*)) => {
+        $pass.$visit::<$c>(Piece::Pawn, $($arg),*);
+        $pass.$visit::<$c>(Piece::Lance, $($arg),*);
+        $pass.$visit::<$c>(Piece::Knight, $($arg),*);
+        $pass.$visit::<$c>(Piece::Silver, $($arg),*);
+        $pass.$visit::<$c>(Piece::Gold, $($arg),*);
+        $pass.$visit::<$c>(Piece::Bishop, $($arg),*);
+        $pass.$visit::<$c>(Piece::Rook, $($arg),*);
+        $pass.$visit::<$c>(Piece::King, $($arg),*);
+        $pass.$visit::<$c>(Piece::Tokin, $($arg),*);
+        $pass.$visit::<$c>(Piece::PromotedLance, $($arg),*);
+        $pass.$visit::<$c>(Piece::PromotedKnight, $($arg),*);
+        $pass.$visit::<$c>(Piece::PromotedSilver, $($arg),*);
+        $pass.$visit::<$c>(Piece::Horse, $($arg),*);
+        $pass.$visit::<$c>(Piece::Dragon, $($arg),*);
+    };
+}
+use each_kind;
+
+/// The pass over one side's pieces, kind by kind: what every piece reports by itself
+/// (piece-square when tracing, placement relative to the kings, attacks near the kings).
+struct KindPass<'a> {
+    pos: &'a Snapshot,
+    color: Color,
+    /// The cell rows of the side's own king and of the enemy king (king_relative.rs).
+    cells: [Option<&'static [u8; SQUARES]>; 2],
+    zones: &'a Zones,
+}
+
+impl KindPass<'_> {
+    /// Visits the side's pieces of kind `piece` (each sum is independent of the order
+    /// the pieces are visited in).
+    #[inline(always)]
+    fn visit<const PIECE_SQUARE: bool>(
+        &self,
+        piece: Piece,
+        maps: &mut AttackMaps,
+        sink: &mut impl Sink,
+    ) {
+        let color = self.color;
+        for square in Bits(self.pos.by_kind[side_index(color)][kind_index(piece)]) {
+            if PIECE_SQUARE {
+                incremental::piece_features(color, piece, square, sink);
+            }
+            for feature in king_relative::features(piece, square, self.cells[0], self.cells[1])
+                .into_iter()
+                .flatten()
+            {
+                sink.add(feature, sign(color));
+            }
+            // Attacks near the kings, for both the linear terms and the king danger.
+            maps.record(self.pos, self.zones, square, color, piece);
+        }
+    }
 }
 
 /// Each side's enemy camp (relative rows 6 to 8), by [`side_index`].
@@ -122,6 +180,17 @@ static ENEMY_CAMP: [u128; 2] = {
         square += 1;
     }
     camps
+};
+
+/// The squares of each column (0 = file 9), for the open-file test.
+static COLUMNS: [u128; FILES] = {
+    let mut columns = [0u128; FILES];
+    let mut square = 0;
+    while square < SQUARES {
+        columns[col_of(square)] |= 1 << square;
+        square += 1;
+    }
+    columns
 };
 
 /// Gold and the promoted minors, which move like it.
@@ -152,6 +221,7 @@ fn count(set: u128) -> i32 {
 
 /// What `color`'s pieces contribute to its [`SideStats`], counted over the piece sets at
 /// once (the same counts as going piece by piece).
+#[inline(always)]
 fn side_stats(pos: &Snapshot, zones: &KingZones, color: Color) -> SideStats {
     let own = side_index(color);
     let enemy = side_index(color.opponent());
@@ -172,7 +242,7 @@ fn side_stats(pos: &Snapshot, zones: &KingZones, color: Color) -> SideStats {
         if pos.kings[own].is_some_and(|k| col_of(k).abs_diff(col_of(square)) <= SAME_WING_FILES) {
             rooks_near_king_file += 1;
         }
-        if pos.pawn_columns[own] & (1 << col_of(square)) == 0 {
+        if kinds[kind_index(Piece::Pawn)] & COLUMNS[col_of(square)] == 0 {
             rooks_on_open_files += 1;
         }
     }
@@ -307,8 +377,12 @@ fn knight_drop_checks(pos: &Snapshot, color: Color, king_square: usize) -> i32 {
 pub fn king_dangers(pos: &Snapshot) -> [i32; 2] {
     let zones = Zones::of(pos);
     let mut maps = AttackMaps::default();
-    for &(square, color, piece) in pos.pieces() {
-        maps.record(pos, &zones, square as usize, color, piece);
+    for color in [Color::Black, Color::White] {
+        for piece in Piece::ALL {
+            for square in Bits(pos.by_kind[side_index(color)][kind_index(piece)]) {
+                maps.record(pos, &zones, square, color, piece);
+            }
+        }
     }
     [Color::Black, Color::White].map(|c| king_danger::danger(pos, &maps, &zones, c))
 }
