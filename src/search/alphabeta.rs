@@ -313,22 +313,19 @@ impl<'a, G: Game> Worker<'a, G> {
             return score;
         }
 
-        // The table keeps the raw static eval; the nodes below prune from the corrected.
-        let (raw_eval, structure) = if in_check {
-            (-INFINITE, [0; 2])
+        // The table keeps the raw static eval; the nodes below prune from the corrected
+        // one, or from the table's score where it bounds the value beyond it.
+        let (raw_eval, families, eval) = if in_check {
+            (-INFINITE, [0; 2], -INFINITE)
         } else {
             let raw = match entry {
                 Some(e) => e.eval,
                 None => self.static_eval(),
             };
-            (raw, self.family_keys())
-        };
-        let eval = if in_check {
-            -INFINITE
-        } else {
-            let corrected = self.corrected(raw_eval, structure);
-            // A table score bounded on the far side of the eval is a better estimate.
-            entry.map_or(corrected, |e| refine_by_table(corrected, e, ply))
+            let families = self.family_keys();
+            let corrected = self.corrected(raw, families);
+            let eval = entry.map_or(corrected, |e| refine_by_table(corrected, e, ply));
+            (raw, families, eval)
         };
         self.frames[ply].eval = eval;
         if !in_check && entry.is_none() {
@@ -512,7 +509,7 @@ impl<'a, G: Game> Worker<'a, G> {
             && best.mv.is_none_or(|m| !self.position.is_tactical(m))
         {
             self.correction
-                .update(side, structure, depth, best.score - raw_eval);
+                .update(side, families, depth, best.score - raw_eval);
         }
 
         self.store_result::<PV>(

@@ -24,7 +24,7 @@ pub struct ThreadMemory<M> {
     pub history: Box<History<M>>,
     /// Static evaluations already computed.
     pub eval_cache: Box<EvalCache>,
-    /// How far the static evaluation missed, per pawn structure.
+    /// How far the static evaluation missed, per pawn structure and per kings' guards.
     pub correction: Box<CorrectionHistory>,
 }
 

@@ -88,8 +88,8 @@ pub const HISTORY_BONUS_MAX: i32 = 1_600;
 /// History: bonus per depth² (Stockfish's `stat_bonus` shape).
 pub const HISTORY_BONUS_PER_DEPTH_SQ: i32 = 16;
 
-/// Correction history (`correction.rs`): entries per side, a power of two, indexed by the
-/// low bits of `Game::structure_key` (16 Ki x 2 bytes per side, like Stockfish's table).
+/// Correction history (`correction.rs`): entries per family and side, a power of two,
+/// indexed by the low bits of the family's key (16 Ki x 2 bytes, like Stockfish's table).
 pub const CORRECTION_ENTRIES: usize = 1 << 14;
 /// Correction history: entries hold centipawns times this, so small steps add up.
 pub const CORRECTION_GRAIN: i32 = 256;
