@@ -219,25 +219,25 @@ const _: () = {
 
 /// Squares a pawn of `color` on `sq` attacks.
 #[inline(always)]
-pub fn pawn_attacks(color: Color, sq: Square) -> Bitboard {
+pub const fn pawn_attacks(color: Color, sq: Square) -> Bitboard {
     PAWN[color.index()][sq.index()]
 }
 
 /// Squares a knight of `color` on `sq` attacks.
 #[inline(always)]
-pub fn knight_attacks(color: Color, sq: Square) -> Bitboard {
+pub const fn knight_attacks(color: Color, sq: Square) -> Bitboard {
     KNIGHT[color.index()][sq.index()]
 }
 
 /// Squares a silver of `color` on `sq` attacks.
 #[inline(always)]
-pub fn silver_attacks(color: Color, sq: Square) -> Bitboard {
+pub const fn silver_attacks(color: Color, sq: Square) -> Bitboard {
     SILVER[color.index()][sq.index()]
 }
 
 /// Squares a gold (or tokin, promoted lance/knight/silver) of `color` on `sq` attacks.
 #[inline(always)]
-pub fn gold_attacks(color: Color, sq: Square) -> Bitboard {
+pub const fn gold_attacks(color: Color, sq: Square) -> Bitboard {
     GOLD[color.index()][sq.index()]
 }
 

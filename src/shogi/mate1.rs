@@ -18,8 +18,8 @@
 //! module measures how often a mate is missed).
 
 use super::attacks::{
-    attacks, bishop_attacks, bishop_rays, dead_squares, gold_attacks, king_attacks, lance_rays,
-    line, rook_attacks, rook_rays, BOARD, PROMOTION_ZONE,
+    attacks, bishop_attacks, bishop_rays, dead_squares, gold_attacks, king_attacks, knight_attacks,
+    lance_rays, line, pawn_attacks, rook_attacks, rook_rays, silver_attacks, BOARD, PROMOTION_ZONE,
 };
 use super::moves::Move;
 use super::position::Position;
@@ -27,25 +27,54 @@ use super::types::{Color, PieceKind, Square};
 use crate::core::{Bitboard, MoveList};
 use crate::game::GenKind;
 
-/// Squares within two files and four ranks of each square: where a step piece (pawn,
-/// knight, silver, gold or promoted minor) must stand to give check by one move to a king
-/// on that square.
-static STEP_CHECK_REACH: [Bitboard; Square::NUM] = {
-    let mut table = [Bitboard::EMPTY; Square::NUM];
-    let mut king = 0;
-    while king < Square::NUM {
-        let (kf, kr) = (king as i32 / 9, king as i32 % 9);
-        let mut bits = 0u128;
-        let mut sq = 0;
-        while sq < Square::NUM {
-            let (f, r) = (sq as i32 / 9, sq as i32 % 9);
-            if (f - kf).abs() <= 2 && (r - kr).abs() <= 4 {
-                bits |= 1 << sq;
+/// The step pieces by how they move, for [`STEP_CHECKERS`]: pawn, knight, silver, and
+/// everything that moves as a gold (gold, tokin, promoted lance, knight and silver).
+const STEP_GROUPS: usize = 4;
+
+/// `STEP_CHECKERS[group][color][king]`: the squares from which a step piece of `color`
+/// and `group` (see [`STEP_GROUPS`]) has a move, plain or promoting, to a square from
+/// which it checks a king on `king`. Exact on every board, occupancy aside: the pieces
+/// outside have no checking move, and the mover loop skips them unseen.
+static STEP_CHECKERS: [[[Bitboard; Square::NUM]; 2]; STEP_GROUPS] = {
+    let mut table = [[[Bitboard::EMPTY; Square::NUM]; 2]; STEP_GROUPS];
+    let mut color = 0;
+    while color < 2 {
+        let us = Color::ALL[color];
+        let them = Color::ALL[1 - color];
+        let mut king = 0;
+        while king < Square::NUM {
+            let k = Square::from_index(king);
+            // Where each group checks from, as it is and (all but the gold movers)
+            // promoted to a gold mover: a piece of ours there attacks the king exactly
+            // when the same piece of theirs on the king's square attacks it.
+            let gold = gold_attacks(them, k).0;
+            let targets = [
+                pawn_attacks(them, k).0 | gold,
+                knight_attacks(them, k).0 | gold,
+                silver_attacks(them, k).0 | gold,
+                gold,
+            ];
+            let mut from = 0;
+            while from < Square::NUM {
+                let f = Square::from_index(from);
+                let moves = [
+                    pawn_attacks(us, f).0,
+                    knight_attacks(us, f).0,
+                    silver_attacks(us, f).0,
+                    gold_attacks(us, f).0,
+                ];
+                let mut group = 0;
+                while group < STEP_GROUPS {
+                    if moves[group] & targets[group] != 0 {
+                        table[group][color][king].0 |= 1 << from;
+                    }
+                    group += 1;
+                }
+                from += 1;
             }
-            sq += 1;
+            king += 1;
         }
-        table[king] = Bitboard(bits);
-        king += 1;
+        color += 1;
     }
     table
 };
@@ -53,29 +82,31 @@ static STEP_CHECK_REACH: [Bitboard; Square::NUM] = {
 /// The squares a piece of ours of each kind (by [`PieceKind::index`]) checks the enemy
 /// `king` from: a piece of ours on X attacks the king exactly when the same piece of
 /// `them` on the king's square attacks X. All fourteen at once, with one bishop and one
-/// rook lookup shared by the promoted majors: cheaper than computing each kind on demand
-/// (a tenth of the cost of `mate_in_one` went to the lazy cache).
+/// rook lookup shared by the promoted majors and the lance: cheaper than computing each
+/// kind on demand (a tenth of the cost of `mate_in_one` went to the lazy cache).
+#[inline(always)]
 fn check_squares(them: Color, king: Square, occupied: Bitboard) -> [Bitboard; PieceKind::NUM] {
     let gold = gold_attacks(them, king);
     let bishop = bishop_attacks(king, occupied);
     let rook = rook_attacks(king, occupied);
     let around = king_attacks(king);
-    let mut table = [Bitboard::EMPTY; PieceKind::NUM];
-    for kind in PieceKind::ALL {
-        table[kind.index()] = match kind {
-            PieceKind::Bishop => bishop,
-            PieceKind::Rook => rook,
-            PieceKind::Horse => bishop | around,
-            PieceKind::Dragon => rook | around,
-            PieceKind::Gold
-            | PieceKind::Tokin
-            | PieceKind::PromotedLance
-            | PieceKind::PromotedKnight
-            | PieceKind::PromotedSilver => gold,
-            _ => attacks(them, kind, king, occupied),
-        };
-    }
-    table
+    [
+        pawn_attacks(them, king),
+        // The lance's line is the rook's forward ray.
+        rook & lance_rays(them, king),
+        knight_attacks(them, king),
+        silver_attacks(them, king),
+        bishop,
+        rook,
+        gold,
+        around,
+        gold,
+        gold,
+        gold,
+        gold,
+        bishop | around,
+        rook | around,
+    ]
 }
 
 /// For a slider of `color` and `kind` on `from`: every square it could attack on an
@@ -90,6 +121,27 @@ fn empty_board_reach(color: Color, kind: PieceKind, from: Square) -> Option<Bitb
         PieceKind::Dragon => Some(rook_rays(from) | king_attacks(from)),
         _ => None,
     }
+}
+
+/// The squares of `targets` from which a piece of `color` and `kind` would attack every
+/// square of `flights`, given the occupied squares (the piece's own square aside): a
+/// piece of ours on X attacks F exactly when the same piece of the other colour on F
+/// attacks X. One attack lookup per flight instead of one per target.
+#[inline(always)]
+fn covering_all(
+    color: Color,
+    kind: PieceKind,
+    flights: Bitboard,
+    occupied: Bitboard,
+    mut targets: Bitboard,
+) -> Bitboard {
+    for flight in flights {
+        if targets.is_empty() {
+            break;
+        }
+        targets &= attacks(!color, kind, Square::from_index(flight), occupied);
+    }
+    targets
 }
 
 impl Position {
@@ -123,37 +175,38 @@ impl Position {
         let check_squares = check_squares(them, king, occupied);
         let checks_from = |kind: PieceKind| check_squares[kind.index()];
 
-        // Drops. Pawn drops are left out: a mating one is illegal. A drop only adds a
-        // blocker, so a flight square we do not attack now stays free unless the dropped
-        // piece covers it: that test needs no attack lookup per candidate.
-        let hand = self.hands[us.index()];
-        if PieceKind::HAND[1..].iter().any(|&kind| hand.has(kind)) {
-            let lifted = occupied.without(king.index());
-            let mut open_flights = Bitboard::EMPTY;
-            // A step attacker covers most flights: the slider lookup only when none does.
-            for flight in king_attacks(king) & !self.by_color[them.index()] {
-                let square = Square::from_index(flight);
-                if self.step_attackers(us, square).is_empty()
-                    && self.slider_attackers(us, square, lifted).is_empty()
-                {
-                    open_flights = open_flights.with(flight);
-                }
+        // The king's flights that we do not attack now (with the king lifted, so that a
+        // slider's ray continues behind it). A move only adds a blocker on `to` and
+        // takes one away from `from`, so such a flight stays open unless the checker
+        // covers it, or it shares a line with `from` (a slider of ours uncovered). Each
+        // candidate must cover them: tested with one attack lookup per flight for all
+        // targets of a piece at once. A step attacker covers most flights: the slider
+        // lookup only when none does.
+        let lifted = occupied.without(king.index());
+        let mut open_flights = Bitboard::EMPTY;
+        for flight in king_attacks(king) & !self.by_color[them.index()] {
+            let square = Square::from_index(flight);
+            if self.step_attackers(us, square).is_empty()
+                && self.slider_attackers(us, square, lifted).is_empty()
+            {
+                open_flights = open_flights.with(flight);
             }
-            for kind in PieceKind::HAND {
-                if kind == PieceKind::Pawn || !hand.has(kind) {
-                    continue;
-                }
-                let squares = checks_from(kind) & empty & !dead_squares(us, kind);
-                for to in squares {
-                    let to = Square::from_index(to);
-                    if (open_flights & !attacks(us, kind, to, lifted)).is_nonempty() {
-                        continue;
-                    }
-                    if self.checker_survives(kind, None, to, king) {
-                        let m = Move::drop(kind, to);
-                        if self.mates_after(m) {
-                            return Some(m);
-                        }
+        }
+
+        // Drops. Pawn drops are left out: a mating one is illegal.
+        let hand = self.hands[us.index()];
+        for &kind in &PieceKind::HAND[1..] {
+            if !hand.has(kind) {
+                continue;
+            }
+            let squares = checks_from(kind) & empty & !dead_squares(us, kind);
+            for to in covering_all(us, kind, open_flights, lifted, squares) {
+                let to = Square::from_index(to);
+                let reach = attacks(us, kind, to, lifted);
+                if self.checker_survives(None, to, king, reach) {
+                    let m = Move::drop(kind, to);
+                    if self.mates_after(m) {
+                        return Some(m);
                     }
                 }
             }
@@ -170,9 +223,19 @@ impl Position {
             | k[PieceKind::Rook.index()]
             | k[PieceKind::Horse.index()]
             | k[PieceKind::Dragon.index()];
-        // A step piece checks from at most two ranks away (a knight) and moves at most two
-        // ranks (a knight), one file each: pieces farther away cannot give check.
-        let movers = own & !k[PieceKind::King.index()] & (sliders | STEP_CHECK_REACH[king.index()]);
+        let golds = k[PieceKind::Gold.index()]
+            | k[PieceKind::Tokin.index()]
+            | k[PieceKind::PromotedLance.index()]
+            | k[PieceKind::PromotedKnight.index()]
+            | k[PieceKind::PromotedSilver.index()];
+        // Step pieces with no checking move are left out unseen (see `STEP_CHECKERS`).
+        let step_checkers = |group: usize| STEP_CHECKERS[group][us.index()][king.index()];
+        let movers = own
+            & (sliders
+                | (k[PieceKind::Pawn.index()] & step_checkers(0))
+                | (k[PieceKind::Knight.index()] & step_checkers(1))
+                | (k[PieceKind::Silver.index()] & step_checkers(2))
+                | (golds & step_checkers(3)));
         for from in movers {
             let from = Square::from_index(from);
             let kind = self.board[from.index()].expect("own piece").kind;
@@ -189,18 +252,25 @@ impl Position {
                 }
             }
             let mut reach = attacks(us, kind, from, occupied) & !own;
-            if pinned.contains(from.index()) {
+            // Most positions have no pin: the 128-bit bit test only when there is one.
+            if pinned.is_nonempty() && pinned.contains(from.index()) {
                 reach &= line(our_king, from);
             }
             if reach.is_empty() {
                 continue;
             }
+            // The open flights no slider of ours can be uncovered onto by this piece, and
+            // the board it leaves behind (the checker's reach from `to` is looked up on
+            // it, `to` itself never blocking its own rays).
+            let stay_open = open_flights & !(rook_rays(from) | bishop_rays(from));
+            let vacated = lifted.without(from.index());
             let plain = reach & checks_from(kind) & !dead_squares(us, kind);
-            for to in plain {
+            for to in covering_all(us, kind, stay_open, vacated, plain) {
                 let to = Square::from_index(to);
                 let m = Move::board(from, to, false);
                 debug_assert!(self.is_legal_move(m));
-                if self.checker_survives(kind, Some(from), to, king) && self.mates_after(m) {
+                let reach = attacks(us, kind, to, vacated);
+                if self.checker_survives(Some(from), to, king, reach) && self.mates_after(m) {
                     return Some(m);
                 }
             }
@@ -211,12 +281,12 @@ impl Position {
                 if !zone.contains(from.index()) {
                     targets &= zone;
                 }
-                for to in targets {
+                for to in covering_all(us, promoted, stay_open, vacated, targets) {
                     let to = Square::from_index(to);
                     let m = Move::board(from, to, true);
                     debug_assert!(self.is_legal_move(m));
-                    if self.checker_survives(promoted, Some(from), to, king) && self.mates_after(m)
-                    {
+                    let reach = attacks(us, promoted, to, vacated);
+                    if self.checker_survives(Some(from), to, king, reach) && self.mates_after(m) {
                         return Some(m);
                     }
                 }
@@ -225,23 +295,23 @@ impl Position {
         None
     }
 
-    /// Cheap necessary conditions for the check by a `kind` arriving on `to` (from
-    /// `from`, or dropped when `None`) to mate the enemy `king`: no square next to the
-    /// king is free of our attacks (exact), and no defender other than the king that is
-    /// not pinned attacks `to` (pins over-reported at worst).
+    /// Cheap necessary conditions for the check by a piece arriving on `to` (from
+    /// `from`, or dropped when `None`) and attacking `checker_reach` from there (king
+    /// lifted) to mate the enemy `king`: no square next to the king is free of our
+    /// attacks (exact), and no defender other than the king that is not pinned attacks
+    /// `to` (pins over-reported at worst).
     fn checker_survives(
         &self,
-        kind: PieceKind,
         from: Option<Square>,
         to: Square,
         king: Square,
+        checker_reach: Bitboard,
     ) -> bool {
         let us = self.side;
         let them = !us;
         let moved = from.map_or(Bitboard::EMPTY, |f| Bitboard::from_index(f.index()));
         let after = (self.occupied() & !moved).with(to.index());
         let lifted = after.without(king.index());
-        let checker_reach = attacks(us, kind, to, lifted);
         // Our attackers are looked up on the board before the move, so the piece that
         // moved is masked out at its old square and counted at `to` by `checker_reach`.
         let defenders = self.by_color[them.index()].without(to.index());
