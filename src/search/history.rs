@@ -16,6 +16,28 @@ const PACKED_MOVES: usize = 1 << 16;
 /// two plies before it (`None` at the root's edge and after a null move).
 pub type Contexts = [Option<usize>; 2];
 
+/// The history tables of one node's side to move and contexts, for scoring its quiet
+/// moves ([`History::scorer`]).
+pub struct Scorer<'a> {
+    /// The butterfly entries of the side to move, by packed move.
+    butterfly: &'a [i16],
+    /// The continuation row of each context, by `Game::piece_to`.
+    rows: [Option<&'a [i16]>; 2],
+}
+
+impl Scorer<'_> {
+    /// [`History::score`] of the quiet move `m` in `position`, the node's position.
+    #[inline]
+    pub fn score<G: Game>(&self, position: &G, m: G::Move) -> i32 {
+        let mut score = i32::from(self.butterfly[G::pack(m) as usize]);
+        let piece_to = position.piece_to(m);
+        for row in self.rows.into_iter().flatten() {
+            score += i32::from(row[piece_to]);
+        }
+        score
+    }
+}
+
 /// The ordering tables of one search thread.
 pub struct History<M> {
     killers: Vec<[M; 2]>,
@@ -82,13 +104,23 @@ impl<M: Copy + Default + PartialEq> History<M> {
     /// History score of the quiet move `m` for the side to move in `position`: its
     /// butterfly entry plus its continuation entries under `contexts`.
     pub fn score<G: Game<Move = M>>(&self, position: &G, m: M, contexts: Contexts) -> i32 {
-        let side = position.side_to_move();
-        let mut score = i32::from(self.butterfly[index(side, G::pack(m))]);
-        let piece_to = position.piece_to(m);
-        for previous in contexts.into_iter().flatten() {
-            score += i32::from(self.continuation[previous * self.piece_to_count + piece_to]);
+        self.scorer(position, contexts).score(position, m)
+    }
+
+    /// [`History::score`] for many moves of one node: the side's butterfly half and the
+    /// continuation rows of `contexts` are looked up once (the move picker scores every
+    /// quiet move of a node; the per-move lookups were a third of the scoring cost).
+    #[inline]
+    pub fn scorer<G: Game<Move = M>>(&self, position: &G, contexts: Contexts) -> Scorer<'_> {
+        let side = position.side_to_move().index();
+        let row = |previous: Option<usize>| {
+            previous
+                .map(|p| &self.continuation[p * self.piece_to_count..(p + 1) * self.piece_to_count])
+        };
+        Scorer {
+            butterfly: &self.butterfly[side * PACKED_MOVES..(side + 1) * PACKED_MOVES],
+            rows: [row(contexts[0]), row(contexts[1])],
         }
-        score
     }
 
     /// Adds `delta` to the butterfly and continuation entries of `m` in `position`.

@@ -154,11 +154,12 @@ impl<M: Copy + Default + PartialEq> MovePicker<M> {
         self.scores.clear();
         self.next = 0;
         position.generate(kind, &mut self.moves);
+        let scorer = history.scorer(position, self.contexts);
         for m in self.moves.iter() {
             let score = if kind == GenKind::Quiets
                 || (kind == GenKind::Evasions && !position.is_tactical(m))
             {
-                history.score(position, m, self.contexts)
+                scorer.score(position, m)
             } else if kind == GenKind::Evasions {
                 ORDER_GOOD_CAPTURE + mvv_lva(position, m)
             } else {
