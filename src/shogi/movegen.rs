@@ -14,8 +14,8 @@
 //! the same legality, so they partition the legal moves also when in check.
 
 use super::attacks::{
-    attacks, between, dead_squares, file_mask, king_attacks, line, pawn_attacks, BOARD,
-    PROMOTION_ZONE,
+    attacks, between, bishop_rays, dead_squares, file_mask, king_attacks, line, pawn_attacks,
+    rook_rays, BOARD, PROMOTION_ZONE,
 };
 use super::moves::Move;
 use super::position::Position;
@@ -291,8 +291,12 @@ impl Position {
         if attacks(us, kind, to, after).contains(their_king.index()) {
             return true;
         }
-        self.slider_blockers(us, their_king, occupied)
-            .contains(from.index())
+        // A discovered check needs `from` on a line from their king: most moves are not,
+        // and skip the blockers' lookup.
+        (rook_rays(their_king) | bishop_rays(their_king)).contains(from.index())
+            && self
+                .slider_blockers(us, their_king, occupied)
+                .contains(from.index())
             && !line(their_king, from).contains(to.index())
     }
 
