@@ -7,8 +7,8 @@
 //! (`sfen`). `make` trusts its move: callers pass moves that are legal here.
 
 use super::attacks::{
-    between, bishop_rays, gold_attacks, king_attacks, knight_attacks, lance_attacks, lance_rays,
-    pawn_attacks, rook_rays, silver_attacks,
+    between, bishop_rays, gold_attacks, king_attacks, knight_attacks, lance_rays, pawn_attacks,
+    rook_rays, silver_attacks,
 };
 use super::eval_view::{
     board_piece_square, hand_piece_square, piece_square_from_scratch, EvalSets,
@@ -350,24 +350,20 @@ impl Position {
 
     /// `color`'s lances, bishops, rooks, horses and dragons that attack `sq` along a
     /// line, given the occupied squares. Part of [`Position::attackers_to`].
-    #[inline]
+    #[inline(always)]
     pub fn slider_attackers(&self, color: Color, sq: Square, occupied: Bitboard) -> Bitboard {
         let them = !color;
         let k = &self.by_kind;
         let rooks = k[PieceKind::Rook.index()] | k[PieceKind::Dragon.index()];
         let bishops = k[PieceKind::Bishop.index()] | k[PieceKind::Horse.index()];
-        let own = self.by_color[color.index()];
+        // A slider on an empty-board line from `sq` (a lance of ours looking at it from
+        // behind) attacks it when nothing stands between: one table lookup per such
+        // piece (rarely more than two) instead of the ray walks of its attack set.
+        let snipers = ((lance_rays(them, sq) & k[PieceKind::Lance.index()])
+            | (rook_rays(sq) & rooks)
+            | (bishop_rays(sq) & bishops))
+            & self.by_color[color.index()];
         let mut attackers = Bitboard::EMPTY;
-        // Sliders are looked up only when one stands on an empty-board ray from `sq`:
-        // most squares have none, and the ray walk is the expensive part.
-        let lances = k[PieceKind::Lance.index()] & own;
-        if (lance_rays(them, sq) & lances).is_nonempty() {
-            attackers |= lance_attacks(them, sq, occupied) & lances;
-        }
-        // A rook or bishop on a line from `sq` attacks it when nothing stands between:
-        // one table lookup per such piece (rarely more than two) instead of the four ray
-        // walks of the piece's attack set.
-        let snipers = ((rook_rays(sq) & rooks) | (bishop_rays(sq) & bishops)) & own;
         for sniper in snipers {
             if (between(sq, Square::from_index(sniper)) & occupied).is_empty() {
                 attackers = attackers.with(sniper);
