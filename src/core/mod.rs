@@ -1,12 +1,14 @@
 //! Game-agnostic machinery shared by both rule sets and the search: the 128-bit
-//! bitboard, deterministic random numbers for Zobrist keys, the stack move list and
-//! score arithmetic. Nothing here knows a shogi or xiangqi rule.
+//! bitboard, deterministic random numbers for Zobrist keys, the stack move list, score
+//! arithmetic and the cache prefetch hint. Nothing here knows a shogi or xiangqi rule.
 
 pub mod bitboard;
 pub mod movelist;
+pub mod prefetch;
 pub mod score;
 pub mod zobrist;
 
 pub use bitboard::Bitboard;
 pub use movelist::{MoveList, MAX_MOVES};
+pub use prefetch::prefetch;
 pub use zobrist::Rng;

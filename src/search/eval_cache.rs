@@ -55,16 +55,7 @@ impl EvalCache {
     /// line, the cache being larger than the L2 cache. A hint only: it changes no result.
     #[inline(always)]
     pub fn prefetch(&self, key: u64) {
-        #[cfg(target_arch = "x86_64")]
-        {
-            use std::arch::x86_64::{_mm_prefetch, _MM_HINT_T0};
-            let slot: *const Slot = &self.slots[key as usize & (SLOTS - 1)];
-            // SAFETY: `_mm_prefetch` needs SSE, part of the x86_64 baseline; a prefetch
-            // never faults and has no effect on memory.
-            unsafe { _mm_prefetch::<_MM_HINT_T0>(slot.cast::<i8>()) };
-        }
-        #[cfg(not(target_arch = "x86_64"))]
-        let _ = key;
+        crate::core::prefetch(&self.slots[key as usize & (SLOTS - 1)]);
     }
 
     /// The evaluation of the position with `key`: the remembered one, or `evaluate()`

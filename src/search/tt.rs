@@ -227,17 +227,7 @@ impl TranspositionTable {
     /// 12% of xiangqi search time). A hint only: it changes no result.
     #[inline(always)]
     pub fn prefetch(&self, key: u64) {
-        #[cfg(target_arch = "x86_64")]
-        {
-            use std::arch::x86_64::{_mm_prefetch, _MM_HINT_T0};
-            let bucket: *const Bucket = self.bucket(key);
-            // SAFETY: `_mm_prefetch` needs SSE, which every x86_64 CPU has (it is part of
-            // the x86_64 baseline the compiler targets); a prefetch never faults and has
-            // no effect on memory, and the pointer is that of a live bucket anyway.
-            unsafe { _mm_prefetch::<_MM_HINT_T0>(bucket.cast::<i8>()) };
-        }
-        #[cfg(not(target_arch = "x86_64"))]
-        let _ = key;
+        crate::core::prefetch(self.bucket(key));
     }
 
     /// The entry stored for `key`, if any and not torn.
