@@ -8,7 +8,11 @@
 #
 # usage: scripts/gauntlet.sh shogi|xiangqi [GAMES_PER_OPPONENT [TC]]   defaults: 20, 10+0.1
 #   env: OUT (output directory, default gauntlet-VARIANT), CONCURRENCY (default 1),
-#        GPSUSI (shogi; default 1, 0 plays fairy-stockfish only), PROTO (xiangqi; ucci|uci)
+#        GPSUSI (shogi; default 1, 0 plays fairy-stockfish only), PROTO (xiangqi; ucci|uci),
+#        BYOYOMI (shogi; seconds of byoyomi after TC's main time, e.g. TC=0 BYOYOMI=1),
+#        KIRIN_OPTIONS (setoption pairs for Kirin, e.g. "NetworkDelay2=30 Hash=64")
+# gpsusi knows no Fischer clock (it stops at `go ... binc`: "unknown option in go binc"),
+# so with an increment in TC the shogi gauntlet leaves it out and says so.
 # Output: statistics on stdout, then Kirin's W/D/L, Elo and failures (time losses,
 # illegal moves, crashes) per scripts/match_summary.py; OUT/results.jsonl (resumable: run
 # again to continue) and the game records (shogi OUT/csa/*.csa, xiangqi OUT/games.pgn).
@@ -21,9 +25,16 @@ tc=${3:-10+0.1}
 out=${OUT:-gauntlet-$variant}
 case $variant in
   shogi)
-    opponents=(-engine cmd=/usr/games/fairy-stockfish name=fairy-stockfish)
-    [ "${GPSUSI:-1}" = 0 ] || opponents+=(-engine cmd=/usr/games/gpsusi name=gpsusi readytimeout=120000)
-    settings=(-each proto=usi tc="$tc" -openings randomplies=6 -maxmoves 320 -csaout "$out/csa")
+    # clocks=swapped: fairy-stockfish 11.1 reads USI btime/wtime the chess way round (its
+    # issue #269); sent as USI says, it planned every move with Kirin's clock.
+    opponents=(-engine cmd=/usr/games/fairy-stockfish name=fairy-stockfish clocks=swapped)
+    if [ "${GPSUSI:-1}" = 0 ]; then :
+    elif [[ $tc == *+* ]]; then echo "gauntlet: gpsusi left out: it cannot play tc=$tc (no binc)" >&2
+    else opponents+=(-engine cmd=/usr/games/gpsusi name=gpsusi readytimeout=120000)
+    fi
+    clock=(tc="$tc")
+    [ -z "${BYOYOMI:-}" ] || clock+=(byoyomi="$BYOYOMI")
+    settings=(-each proto=usi "${clock[@]}" -openings randomplies=6 -maxmoves 320 -csaout "$out/csa")
     kirin_proto=usi ;;
   xiangqi)
     opponents=(-engine cmd=/usr/games/fairy-stockfish name=fairy-stockfish proto=ucci)
@@ -36,8 +47,10 @@ cargo build --release --quiet
 mkdir -p "$out"
 # The engine under test runs from a copy, so a rebuild during the run cannot change it.
 cp target/release/kirin "$out/kirin-engine"
+kirin_options=()
+for pair in ${KIRIN_OPTIONS:-}; do kirin_options+=("option.$pair"); done
 target/release/kirin match -variant "$variant" -tournament gauntlet \
-  -engine cmd="$out/kirin-engine" name=kirin proto="$kirin_proto" \
+  -engine cmd="$out/kirin-engine" name=kirin proto="$kirin_proto" "${kirin_options[@]}" \
   "${opponents[@]}" "${settings[@]}" \
   -games 2 -rounds $(( (games + 1) / 2 )) -concurrency "${CONCURRENCY:-1}" \
   -out "$out/results.jsonl"

@@ -109,6 +109,9 @@ Engines (at least two; -each applies to all of them, -engine keys win):
       nodes=N              fixed nodes per move (go nodes N)
       depth=N              fixed depth per move (go depth N)
       timemargin=MS        time-forfeit tolerance (default 1000)
+      clocks=usi|swapped   USI clock fields: usi (default: btime is sente's), or swapped
+                           for engines that read them the chess way round
+                           (Fairy-Stockfish 11.1: as sente it plans with wtime)
       readytimeout=MS      deadline for usiok/ucciok/uciok and readyok (default 10000)
       hangtimeout=MS       deadline for a move under nodes= or depth= (default 60000)
       ranks=0-9|1-10       UCI-xiangqi rank numbering of the engine (default 0-9;
@@ -495,6 +498,15 @@ fn engine_config(
             ))
         }
     };
+    let swapped_usi_clocks = match last("clocks") {
+        None | Some("usi") => false,
+        Some("swapped") if dialect == Dialect::Usi => true,
+        Some(other) => {
+            return Err(format!(
+                "engine {name}: clocks={other} (usi, or swapped with proto=usi)"
+            ))
+        }
+    };
     let known = [
         "cmd",
         "arg",
@@ -510,6 +522,7 @@ fn engine_config(
         "readytimeout",
         "hangtimeout",
         "ranks",
+        "clocks",
         "stderr",
     ];
     if let Some((k, _)) = pairs
@@ -529,6 +542,7 @@ fn engine_config(
         dialect,
         options,
         ranks_1_to_10,
+        swapped_usi_clocks,
         margin_ms: ms("timemargin", DEFAULT_MARGIN_MS)?,
         ready_timeout_ms: ms("readytimeout", DEFAULT_READY_TIMEOUT_MS)?,
         hang_timeout_ms: ms("hangtimeout", DEFAULT_HANG_TIMEOUT_MS)?,
@@ -629,11 +643,38 @@ mod tests {
             "-variant shogi -engine cmd=a tc=1 -engine cmd=b tc=1 -pgnout x.pgn",
             "-variant shogi -engine cmd=a tc=1 -engine cmd=b tc=1 -engine cmd=c tc=1 -sprt elo0=0 elo1=5",
             "-variant shogi -engine cmd=a tc=1 -engine cmd=b tc=1 -frobnicate",
+            "-variant shogi -engine cmd=a tc=1 clocks=chess -engine cmd=b tc=1",
+            "-variant xiangqi -engine cmd=a tc=1 clocks=swapped -engine cmd=b tc=1",
         ];
         for line in bad {
             assert!(parse(&args(line)).is_err(), "{line}");
         }
         assert!(parse(&args("--help")).unwrap().is_none());
+    }
+
+    #[test]
+    fn swapped_clocks_give_each_side_the_other_field() {
+        use super::super::client::go_line;
+        use super::super::clock::{GoClock, SideClock};
+        let c = parse(&args(
+            "-variant shogi -each tc=1+0.01 -engine cmd=a clocks=swapped -engine cmd=b",
+        ))
+        .unwrap()
+        .unwrap();
+        let side = |time_ms, inc_ms| SideClock {
+            time_ms,
+            inc_ms,
+            byoyomi_ms: 0,
+        };
+        let go = GoClock::Clocks([side(900, 10), side(800, 20)]);
+        assert_eq!(
+            go_line(Dialect::Usi, c.engines[0].clocks_as_read(go), 0),
+            "go btime 800 wtime 900 binc 20 winc 10"
+        );
+        assert_eq!(
+            go_line(Dialect::Usi, c.engines[1].clocks_as_read(go), 0),
+            "go btime 900 wtime 800 binc 10 winc 20"
+        );
     }
 
     #[test]

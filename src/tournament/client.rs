@@ -78,12 +78,31 @@ pub struct EngineConfig {
     pub options: Vec<(String, String)>,
     /// UCI-xiangqi engines that number ranks 1-10 (Fairy-Stockfish after `UCI_Variant`).
     pub ranks_1_to_10: bool,
+    /// USI engines that read `btime`/`wtime` the chess way round (their own clock from
+    /// the other side's field): the runner swaps the two sides' fields for them.
+    /// Fairy-Stockfish 11.1, the Debian package, does (its issue #269, fixed upstream
+    /// later): as sente it plans with `wtime`, so without the swap it budgets with its
+    /// opponent's clock.
+    pub swapped_usi_clocks: bool,
     /// Time forfeit tolerance, ms.
     pub margin_ms: u64,
     /// Deadline for the handshake reply and for `readyok`, ms.
     pub ready_timeout_ms: u64,
     /// Deadline for a move when no clock limits it (nodes, depth), ms.
     pub hang_timeout_ms: u64,
+}
+
+impl EngineConfig {
+    /// The clocks as this engine reads them: both sides' fields swapped for an engine
+    /// with [`EngineConfig::swapped_usi_clocks`], else unchanged.
+    pub fn clocks_as_read(&self, go: GoClock) -> GoClock {
+        match go {
+            GoClock::Clocks([first, second]) if self.swapped_usi_clocks => {
+                GoClock::Clocks([second, first])
+            }
+            other => other,
+        }
+    }
 }
 
 /// How a position is written on the `position` line.
@@ -301,7 +320,7 @@ impl EngineClient {
     ) -> Result<Thought, ClientError> {
         let dialect = self.config.dialect;
         let position = position_line(dialect, start, moves, self.config.ranks_1_to_10);
-        let go_line = go_line(dialect, go, mover);
+        let go_line = go_line(dialect, self.config.clocks_as_read(go), mover);
         let wait_ms = match allowance_ms {
             Some(ms) => ms.saturating_add(self.config.margin_ms),
             None => self.config.hang_timeout_ms,
