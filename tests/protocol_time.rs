@@ -90,9 +90,12 @@ fn usi_network_delay_lowers_the_target() {
 
 #[test]
 fn usi_minimum_thinking_time_holds_when_the_clock_allows() {
-    // 60 s of sudden death plans about 2 s for this move; the minimum asks for 4 s.
+    // 120 s of sudden death plans 4 s for this move (its share over a 30-move horizon);
+    // the minimum asks for all of it, so a stable best move must not end the search
+    // early (it would stop after about 2.4 s without the minimum).
     let mut e = usi_with(&[("MinimumThinkingTime", 4000)]);
-    let (wall, engine_ms, terminal) = timed_search(&mut e, "go btime 60000 wtime 60000 byoyomi 0");
+    let (wall, engine_ms, terminal) =
+        timed_search(&mut e, "go btime 120000 wtime 120000 byoyomi 0");
     assert!(terminal.starts_with("bestmove "), "{terminal}");
     assert!(
         wall >= ms(4000),

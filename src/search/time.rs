@@ -121,14 +121,18 @@ pub fn clock_budget(clock: &Clock, options: &SearchOptions, game_ply: Option<usi
         .min(share(shortest) * HARD_TO_SOFT_RATIO)
         .min(main_share + income_now + clock.byoyomi)
         .max(min_think.min(hard_max));
-    // The minimum thinking time holds when the clock allows it: up to the share of the
-    // shortest horizon, which the clock can afford at every move to the end. Capped by
-    // the hard limit alone (the USI default is 1000 ms), it ate a 2+0.05 game's main
-    // time in the first few moves and left the increment for the rest.
-    let minimum = options.minimum_thinking_time.min(share(shortest)).min(hard);
+    // The minimum thinking time holds when the clock allows it: up to this move's share
+    // of the time to come (the plan's own target), so a best move that stays the same
+    // does not end the search early, but the minimum never spends more than the plan.
+    // Capped by the hard limit alone (the USI default is 1000 ms), it ate a 2+0.05
+    // game's main time in the first few moves and left the increment for the rest;
+    // capped by the share of the shortest horizon, it still spent 230 ms a move over the
+    // first ten moves (twice the plan) and 50 ms over the middlegame.
+    let planned = share(moves_to_go(clock, game_ply));
+    let minimum = options.minimum_thinking_time.min(planned).min(hard);
     // The latency allowance comes off the target only while it is small next to it (a
     // tiny clock still keeps most of its share).
-    let soft = share(moves_to_go(clock, game_ply));
+    let soft = planned;
     let soft = soft
         .saturating_sub(options.network_delay)
         .max(per_mille(soft, LATENCY_TARGET_FLOOR))
@@ -420,8 +424,10 @@ mod tests {
 
     #[test]
     fn minimum_thinking_time_holds_when_the_clock_allows() {
+        // Two minutes of sudden death: a 30-move plan gives 4 s a move, so a 4 s minimum
+        // fits.
         let clock = Clock {
-            my_time: ms(60_000),
+            my_time: ms(120_000),
             ..Clock::default()
         };
         let options = SearchOptions {
@@ -436,8 +442,8 @@ mod tests {
         let t0 = tm.start;
         assert!(!tm.soft_expired(t0 + ms(3999), 100));
         assert!(tm.soft_expired(t0 + ms(4000), 100));
-        // A short clock caps it at the share of the shortest horizon, which the clock
-        // can afford at every move.
+        // A short clock caps it at this move's planned share: the longest horizon when
+        // the game ply is not known, a shorter one later in the game.
         let short = Clock {
             my_time: ms(3000),
             my_increment: ms(50),
@@ -445,6 +451,9 @@ mod tests {
             ..Clock::default()
         };
         let b = clock_budget(&short, &options, None);
+        assert_eq!(b.minimum, ms(3000) / MOVES_TO_GO_START + ms(50));
+        assert!(b.soft >= b.minimum && b.hard > b.minimum, "{b:?}");
+        let b = clock_budget(&short, &options, Some(400));
         assert_eq!(b.minimum, ms(3000) / MOVES_TO_GO_MIN + ms(50));
         assert!(b.soft >= b.minimum && b.hard > b.minimum, "{b:?}");
         // One legal move still answers at once.
