@@ -104,6 +104,22 @@ struct Frame<M> {
     /// `Game::piece_to` of `current` (`None` for the null move): the continuation
     /// history context of the plies below.
     piece_to: Option<usize>,
+    /// The move left out of this ply's search: set while the singular-extension test
+    /// searches the node's other moves (the node then neither prunes by the table nor
+    /// stores into it, and has no null move).
+    excluded: Option<M>,
+}
+
+/// The verdict of the singular-extension test on the table move.
+enum Singular {
+    /// The only good move: search it one ply deeper.
+    Extend,
+    /// No change.
+    Neutral,
+    /// Other moves also beat beta: search the table move one ply shallower.
+    Reduce,
+    /// Other moves beat a bar at or above beta: the node fails high with this score.
+    Cutoff(i32),
 }
 
 /// The best score of a node so far and the move that raised alpha to it.
@@ -303,11 +319,12 @@ impl<'a, G: Game> Worker<'a, G> {
             return alpha;
         }
 
+        let excluded = self.frames[ply].excluded;
         let key = self.position.key();
         let entry = self.table.probe(key);
         let table_move = self.table_move(entry);
         if let Some(score) = entry
-            .filter(|e| !PV && e.depth >= depth)
+            .filter(|e| !PV && excluded.is_none() && e.depth >= depth)
             .and_then(|e| table_cutoff(e, ply, alpha, beta))
         {
             return score;
@@ -328,7 +345,7 @@ impl<'a, G: Game> Worker<'a, G> {
             (raw, families, eval)
         };
         self.frames[ply].eval = eval;
-        if !in_check && entry.is_none() {
+        if !in_check && entry.is_none() && excluded.is_none() {
             if let Some(score) = self.mate_in_one::<PV>(key, ply, depth, beta, raw_eval) {
                 return score;
             }
@@ -336,7 +353,7 @@ impl<'a, G: Game> Worker<'a, G> {
         let improving = !in_check && ply >= 2 && eval > self.frames[ply - 2].eval;
         self.history.clear_killers(ply + 1);
 
-        if !PV && !in_check && !is_mate(beta) {
+        if !PV && !in_check && !is_mate(beta) && excluded.is_none() {
             if depth <= REVERSE_FUTILITY_MAX_DEPTH
                 && eval - REVERSE_FUTILITY_MARGIN * (depth - i32::from(improving)) >= beta
             {
@@ -381,8 +398,22 @@ impl<'a, G: Game> Worker<'a, G> {
         let mut moves_searched = 0usize;
         let mut skip_quiets = false;
         let original_alpha = alpha;
+        // The table's score when it can make the table move singular (see `singular`).
+        let singular_score = entry
+            .filter(|e| {
+                excluded.is_none()
+                    && depth >= SINGULAR_MIN_DEPTH
+                    && (ply as i32) < 2 * self.root_depth
+                    && e.depth >= depth - SINGULAR_TABLE_DEPTH_MARGIN
+                    && e.bound != TtBound::Upper
+            })
+            .map(|e| from_tt(e.score, ply as u32))
+            .filter(|&score| !is_mate(score));
 
         while let Some(m) = picker.next(&self.position, &self.history, skip_quiets) {
+            if Some(m) == excluded {
+                continue;
+            }
             moves_seen += 1;
             let tactical = self.position.is_tactical(m);
             let gives_check = self.position.gives_check(m);
@@ -420,7 +451,19 @@ impl<'a, G: Game> Worker<'a, G> {
             // and never beyond twice the iteration's depth.
             let extend =
                 gives_check && (ply as i32) < 2 * self.root_depth && self.position.see_ge(m, 0);
-            let new_depth = depth - 1 + i32::from(extend);
+            let mut extension = i32::from(extend);
+            if let Some(table_score) = singular_score.filter(|_| Some(m) == table_move) {
+                match self.singular(m, table_score, depth, ply, beta, cut_node) {
+                    Singular::Extend => extension = 1,
+                    Singular::Neutral => {}
+                    Singular::Reduce => extension = extension.min(-1),
+                    Singular::Cutoff(score) => return score,
+                }
+                if self.stopped() {
+                    return 0;
+                }
+            }
+            let new_depth = depth - 1 + extension;
 
             if PV {
                 self.pv_len[ply + 1] = ply + 1;
@@ -475,8 +518,13 @@ impl<'a, G: Game> Worker<'a, G> {
         }
 
         if moves_seen == 0 {
-            // No legal move: mate or stalemate, a loss in both games.
-            return mated_in(ply as u32);
+            // No legal move: mate or stalemate, a loss in both games. In a singular test
+            // the excluded move exists: the others merely fail low.
+            return if excluded.is_some() {
+                alpha
+            } else {
+                mated_in(ply as u32)
+            };
         }
 
         if best.score >= beta {
@@ -503,6 +551,10 @@ impl<'a, G: Game> Worker<'a, G> {
         } else {
             true
         };
+        if excluded.is_some() {
+            // The result of a singular test is no position's value.
+            return best.score;
+        }
         if informative
             && !in_check
             && !is_mate(best.score)
@@ -548,6 +600,37 @@ impl<'a, G: Game> Worker<'a, G> {
         let depth = (depth + MATE_IN_ONE_DEPTH_BONUS).min(MAX_DEPTH);
         self.store_result::<PV>(key, ply, depth, (-INFINITE, beta), &best, eval);
         Some(best.score)
+    }
+
+    /// Singular extension test for the table move `m`, whose table score (a lower bound
+    /// or exact, searched nearly as deep) is `table_score`: the node's other moves are
+    /// searched at half depth against a bar a little below that score. If all fail low,
+    /// `m` is singular, the one move that holds the node: extend it. If the others clear
+    /// a bar that is itself at or above beta, several moves refute the parent: cut
+    /// (multi-cut). If only the table score was above beta, `m` is not alone: search it
+    /// one ply shallower. (Stockfish's scheme since 2008, Hyatt's idea.)
+    fn singular(
+        &mut self,
+        m: G::Move,
+        table_score: i32,
+        depth: i32,
+        ply: usize,
+        beta: i32,
+        cut_node: bool,
+    ) -> Singular {
+        let bar = table_score - SINGULAR_MARGIN_PER_DEPTH * depth;
+        self.frames[ply].excluded = Some(m);
+        let score = self.negamax::<false>(bar - 1, bar, (depth - 1) / 2, ply, cut_node);
+        self.frames[ply].excluded = None;
+        if score < bar {
+            Singular::Extend
+        } else if bar >= beta {
+            Singular::Cutoff(bar)
+        } else if table_score >= beta {
+            Singular::Reduce
+        } else {
+            Singular::Neutral
+        }
     }
 
     /// Null-move pruning: if passing still fails high at reduced depth, the node is very

@@ -65,6 +65,14 @@ pub const LMR_DIVISOR: f64 = 2.2;
 /// LMR: history score that buys one ply less reduction.
 pub const LMR_HISTORY_DIVISOR: i32 = 6000;
 
+/// Singular extension: shallowest remaining depth where the table move is tested.
+pub const SINGULAR_MIN_DEPTH: i32 = 7;
+/// Singular extension: the table entry must be at most this much shallower than the node.
+pub const SINGULAR_TABLE_DEPTH_MARGIN: i32 = 3;
+/// Singular extension: the bar the other moves must stay under is the table score minus
+/// this per ply of depth (Stockfish 11: 2 per ply with a pawn of 128; ours is 90-100).
+pub const SINGULAR_MARGIN_PER_DEPTH: i32 = 2;
+
 /// Internal iterative reduction: at this depth a PV/cut node without a table move is
 /// searched one ply shallower.
 pub const IIR_MIN_DEPTH: i32 = 4;
