@@ -132,10 +132,9 @@ pub fn clock_budget(clock: &Clock, options: &SearchOptions, game_ply: Option<usi
     let minimum = options.minimum_thinking_time.min(planned).min(hard);
     // The latency allowance comes off the target only while it is small next to it (a
     // tiny clock still keeps most of its share).
-    let soft = planned;
-    let soft = soft
+    let soft = planned
         .saturating_sub(options.network_delay)
-        .max(per_mille(soft, LATENCY_TARGET_FLOOR))
+        .max(per_mille(planned, LATENCY_TARGET_FLOOR))
         .max(minimum)
         .min(hard);
     Budget {
