@@ -675,6 +675,17 @@ mod tests {
             go_line(Dialect::Usi, c.engines[1].clocks_as_read(go), 0),
             "go btime 900 wtime 800 binc 10 winc 20"
         );
+        // USI carries the mover's byoyomi alone: the swapped engine still gets its own.
+        let byoyomi = |time_ms, byoyomi_ms| SideClock {
+            time_ms,
+            inc_ms: 0,
+            byoyomi_ms,
+        };
+        let go = GoClock::Clocks([byoyomi(900, 1000), byoyomi(800, 3000)]);
+        assert_eq!(
+            go_line(Dialect::Usi, c.engines[0].clocks_as_read(go), 0),
+            "go btime 800 wtime 900 byoyomi 1000"
+        );
     }
 
     #[test]

@@ -8,7 +8,7 @@
 //! `cp` in UCCI), and the 1-10 rank numbering some UCI-xiangqi engines use. Every read has
 //! a deadline. It never judges a move: move texts go back to the referee as strings.
 
-use super::clock::GoClock;
+use super::clock::{GoClock, SideClock};
 use super::process::{EngineProcess, IoFailure, Launch};
 use std::time::{Duration, Instant};
 
@@ -93,13 +93,21 @@ pub struct EngineConfig {
 }
 
 impl EngineConfig {
-    /// The clocks as this engine reads them: both sides' fields swapped for an engine
-    /// with [`EngineConfig::swapped_usi_clocks`], else unchanged.
+    /// The clocks as this engine reads them: both sides' time and increment swapped for
+    /// an engine with [`EngineConfig::swapped_usi_clocks`], else unchanged. The byoyomi
+    /// stays with its side: USI sends only the mover's, in a field of its own.
     pub fn clocks_as_read(&self, go: GoClock) -> GoClock {
         match go {
-            GoClock::Clocks([first, second]) if self.swapped_usi_clocks => {
-                GoClock::Clocks([second, first])
-            }
+            GoClock::Clocks([first, second]) if self.swapped_usi_clocks => GoClock::Clocks([
+                SideClock {
+                    byoyomi_ms: first.byoyomi_ms,
+                    ..second
+                },
+                SideClock {
+                    byoyomi_ms: second.byoyomi_ms,
+                    ..first
+                },
+            ]),
             other => other,
         }
     }
