@@ -195,6 +195,11 @@ pub trait Game: Clone + Send + Sync + 'static {
     fn mate_in_one(&mut self) -> Option<Self::Move> {
         None
     }
+    /// Starts loading whatever [`Game::mate_in_one`] reads first for this position (a
+    /// hint, issued with the table's prefetch right after a move; it changes no result).
+    /// Default: nothing.
+    #[inline(always)]
+    fn prefetch_mate_in_one(&self) {}
     /// Hand dominance for the mate solver (shogi): `(board_key, hand)`, where
     /// `board_key` is the same for positions that differ only in the pieces in hand, and
     /// `hand` packs `attacker`'s pieces in hand for [`Game::hand_covers`]. With the same

@@ -476,7 +476,7 @@ impl<'a, G: Game> Worker<'a, G> {
             self.frames[ply].current = m;
             self.frames[ply].piece_to = Some(self.position.piece_to(m));
             self.position.make(m);
-            self.prefetch();
+            self.prefetch(new_depth);
             let mut score;
             if moves_searched == 0 {
                 score = -self.negamax::<PV>(-beta, -alpha, new_depth, ply + 1, false);
@@ -651,7 +651,7 @@ impl<'a, G: Game> Worker<'a, G> {
         self.frames[ply].current = G::Move::default();
         self.frames[ply].piece_to = None;
         self.position.make_null();
-        self.prefetch();
+        self.prefetch(depth - r);
         let score = -self.negamax::<false>(-beta, -beta + 1, depth - r, ply + 1, false);
         self.position.unmake_null();
         if self.stopped() || score < beta {
@@ -752,7 +752,7 @@ impl<'a, G: Game> Worker<'a, G> {
             }
             self.frames[ply].current = m;
             self.position.make(m);
-            self.prefetch();
+            self.prefetch(0);
             let score = -self.quiescence::<PV>(-beta, -alpha, ply + 1, false);
             self.position.unmake();
             if self.stopped() {
@@ -789,12 +789,17 @@ impl<'a, G: Game> Worker<'a, G> {
     }
 
     /// Starts loading the table bucket and the eval cache slot of the position just
-    /// reached, which the node will read first (see `TranspositionTable::prefetch`).
+    /// reached, which the node will read first (see `TranspositionTable::prefetch`), and
+    /// the mate-in-one memo when the child is a main-search node (`child_depth > 0`; the
+    /// quiescence search never asks it).
     #[inline(always)]
-    fn prefetch(&self) {
+    fn prefetch(&self, child_depth: i32) {
         let key = self.position.key();
         self.table.prefetch(key);
         self.eval_cache.prefetch(key);
+        if child_depth > 0 {
+            self.position.prefetch_mate_in_one();
+        }
     }
 
     /// The position's static evaluation, through the thread's exact cache.

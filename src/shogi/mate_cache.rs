@@ -42,6 +42,13 @@ impl MateCache {
     }
 
     /// The stored answer for `key`: `Some(None)` when the position has no mate found.
+    /// Starts loading the slot of `key` (see `core::prefetch`): at 512 KiB the memo
+    /// outgrows the L1 and L2 caches, and its lookup was a miss the search waited on.
+    #[inline(always)]
+    pub(super) fn prefetch(&self, key: u64) {
+        crate::core::prefetch(&self.entries[Self::slot(key)]);
+    }
+
     #[inline]
     pub(super) fn get(&self, key: u64) -> Option<Option<Move>> {
         let entry = self.entries[Self::slot(key)];

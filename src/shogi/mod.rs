@@ -167,6 +167,11 @@ impl Game for Position {
         Position::mate_in_one(self)
     }
 
+    #[inline(always)]
+    fn prefetch_mate_in_one(&self) {
+        self.mate_cache.prefetch(self.key());
+    }
+
     fn hand_split(&self, attacker: Side) -> (u64, u32) {
         let color = match attacker {
             Side::First => Color::Black,
