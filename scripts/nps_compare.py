@@ -12,6 +12,7 @@ gets more), so the script also prints nodes per CPU-second of each process (from
 
 usage: scripts/nps_compare.py [--kirin target/release/kirin] [--fsf /usr/games/fairy-stockfish]
                               [--movetime 1000] [--positions 6] [--go infinite|movetime]
+                              [--rounds 1]
 Nodes are counted differently by different engines (Kirin counts every node of the
 main search and quiescence, as Stockfish does), so the ratio is indicative only.
 
@@ -26,6 +27,7 @@ A position where an engine reports a mate score is marked `mate`, and the ratios
 printed a second time without those positions, where the nps says little about speed.
 """
 import argparse
+import math
 import os
 import re
 import subprocess
@@ -43,7 +45,8 @@ def bench_positions(src, game):
 
 
 class Engine:
-    def __init__(self, cmd, hello, ok, options):
+    def __init__(self, cmd, hello, ok, options, newgame):
+        self.newgame = newgame
         self.p = subprocess.Popen(cmd, stdin=subprocess.PIPE, stdout=subprocess.PIPE,
                                   stderr=subprocess.DEVNULL, text=True, bufsize=1)
         self.send(hello)
@@ -74,6 +77,9 @@ class Engine:
         return (int(fields[11]) + int(fields[12])) / os.sysconf("SC_CLK_TCK")
 
     def search(self, position, movetime, go):
+        # A fresh table each time, so that a position searched again in a later round
+        # starts as it did in the first.
+        self.send(self.newgame)
         self.send(position)
         self.send("isready")
         self.wait(lambda l: l == "readyok")
@@ -108,15 +114,32 @@ class Engine:
             self.p.kill()
 
 
+def position_ratio(result):
+    """Kirin's nps over fairy-stockfish's on one position (1 thread, wall clock)."""
+    kirin, fsf = (result[k][0] / result[k][1] for k in ("kirin", "fsf"))
+    return kirin / max(fsf, 1e-9)
+
+
 def summarise(game, label, results):
-    """Prints the ratios over `results` (summed nodes over summed time); returns the
-    wall-clock nps of each engine."""
+    """Prints the ratios over `results`: summed nodes over summed time, and the geometric
+    mean of the per-position ratios; returns the wall-clock nps of each engine.
+
+    The summed ratio weighs each position by the time each engine spent on it, which
+    differs where an engine stops early: on a proven mate Kirin runs out of depth after
+    0.1-0.2 s, while fairy-stockfish searches the whole second at 3x its usual rate, so
+    that one position lowers Kirin's summed ratio though Kirin is 3x faster on it too.
+    The geometric mean weighs every position the same (the usual summary of speed
+    ratios), and the lowest ratio shows the worst position."""
     totals = {k: [sum(r[k][i] for r in results) for i in range(3)] for k in ("kirin", "fsf", "kirin2")}
     nps = {k: v[0] * 1000 // max(v[1], 1) for k, v in totals.items()}
     cpu = {k: int(v[0] / max(v[2], 1e-3)) for k, v in totals.items()}
     print(f"{game}{label} (wall clock): kirin {nps['kirin']} nps, fairy-stockfish {nps['fsf']} nps, "
           f"ratio kirin/fsf = {nps['kirin'] / max(nps['fsf'], 1):.2f}; "
           f"kirin Threads=2 {nps['kirin2']} nps, ratio T2/T1 = {nps['kirin2'] / max(nps['kirin'], 1):.2f}")
+    ratios = [position_ratio(r) for r in results]
+    geomean = math.exp(sum(math.log(max(x, 1e-9)) for x in ratios) / max(len(ratios), 1))
+    print(f"{game}{label} (each position weighs the same): geometric mean of the per-position "
+          f"ratios kirin/fsf = {geomean:.2f}, lowest {min(ratios):.2f}")
     print(f"{game}{label} (per CPU-second): kirin {cpu['kirin']}, fairy-stockfish {cpu['fsf']}, "
           f"ratio kirin/fsf = {cpu['kirin'] / max(cpu['fsf'], 1):.2f}; "
           f"kirin Threads=2 {cpu['kirin2']} per CPU-second "
@@ -131,35 +154,43 @@ def main():
     ap.add_argument("--movetime", type=int, default=1000)
     ap.add_argument("--positions", type=int, default=6)
     ap.add_argument("--go", choices=("infinite", "movetime"), default="infinite")
+    ap.add_argument("--rounds", type=int, default=1,
+                    help="search the position list this many times, summing each position's "
+                         "nodes and time over the rounds (a noisy box: one 1 s search per "
+                         "position and engine varied the per-position ratio by up to 2x)")
     ap.add_argument("--bench-src", default="src/bench.rs")
     args = ap.parse_args()
     failed = False
     for game in ("shogi", "xiangqi"):
         positions = bench_positions(args.bench_src, game)[: args.positions]
         if game == "shogi":
-            kirin = lambda threads: Engine([args.kirin], "usi", "usiok", [("USI_Hash", 64), ("Threads", threads)])
-            fsf = Engine([args.fsf], "usi", "usiok", [("USI_Hash", 64), ("Threads", 1)])
+            kirin = lambda threads: Engine([args.kirin], "usi", "usiok", [("USI_Hash", 64), ("Threads", threads)], "usinewgame")
+            fsf = Engine([args.fsf], "usi", "usiok", [("USI_Hash", 64), ("Threads", 1)], "usinewgame")
             pos = lambda f: f"position sfen {f}"
         else:
-            kirin = lambda threads: Engine([args.kirin], "uci", "uciok", [("Hash", 64), ("Threads", threads)])
-            fsf = Engine([args.fsf], "uci", "uciok", [("UCI_Variant", "xiangqi"), ("Hash", 64), ("Threads", 1)])
+            kirin = lambda threads: Engine([args.kirin], "uci", "uciok", [("Hash", 64), ("Threads", threads)], "ucinewgame")
+            fsf = Engine([args.fsf], "uci", "uciok", [("UCI_Variant", "xiangqi"), ("Hash", 64), ("Threads", 1)], "ucinewgame")
             pos = lambda f: f"position fen {f}"
         k1, k2 = kirin(1), kirin(2)
         # Per position and engine: (nodes, wall ms, CPU seconds); and which positions
         # some engine reported a mate score in.
         results, mates = [], []
-        print(f"== {game}: {len(positions)} positions, {args.movetime} ms each (go {args.go})")
-        print(f"{'#':>3} {'kirin nps':>11} {'fsf nps':>11} {'kirin T2 nps':>13}   (wall clock)")
+        print(f"== {game}: {len(positions)} positions, {args.movetime} ms each (go {args.go}), "
+              f"{args.rounds} round(s)")
+        print(f"{'#':>3} {'kirin nps':>11} {'fsf nps':>11} {'kirin T2 nps':>13} {'kirin/fsf':>9} "
+              f"{'kirin ms':>8} {'fsf ms':>6}   (wall clock)")
         for i, fen in enumerate(positions, 1):
-            result, mate = {}, False
-            for name, engine in (("kirin", k1), ("fsf", fsf), ("kirin2", k2)):
-                nodes, ms, cpu, engine_mate = engine.search(pos(fen), args.movetime, args.go)
-                result[name] = (nodes, ms, cpu)
-                mate |= engine_mate
+            result, mate = {k: (0, 0, 0.0) for k in ("kirin", "fsf", "kirin2")}, False
+            for _ in range(args.rounds):
+                for name, engine in (("kirin", k1), ("fsf", fsf), ("kirin2", k2)):
+                    nodes, ms, cpu, engine_mate = engine.search(pos(fen), args.movetime, args.go)
+                    result[name] = tuple(a + b for a, b in zip(result[name], (nodes, ms, cpu)))
+                    mate |= engine_mate
             results.append(result)
             mates.append(mate)
             row = [result[k][0] * 1000 // result[k][1] for k in ("kirin", "fsf", "kirin2")]
-            print(f"{i:>3} {row[0]:>11} {row[1]:>11} {row[2]:>13}" + ("   mate" if mate else ""))
+            print(f"{i:>3} {row[0]:>11} {row[1]:>11} {row[2]:>13} {position_ratio(result):>9.2f} "
+                  f"{result['kirin'][1]:>8} {result['fsf'][1]:>6}" + ("   mate" if mate else ""))
         for e in (k1, k2, fsf):
             e.quit()
         nps = summarise(game, "", results)
