@@ -126,7 +126,7 @@ def summarise(game, label, results):
 
     The summed ratio weighs each position by the time each engine spent on it, which
     differs where an engine stops early: on a proven mate Kirin runs out of depth after
-    0.1-0.2 s, while fairy-stockfish searches the whole second at 3x its usual rate, so
+    7-320 ms, while fairy-stockfish searches up to the whole second at 3x its usual rate, so
     that one position lowers Kirin's summed ratio though Kirin is 3x faster on it too.
     The geometric mean weighs every position the same (the usual summary of speed
     ratios), and the lowest ratio shows the worst position."""

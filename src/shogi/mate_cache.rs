@@ -43,7 +43,8 @@ impl MateCache {
 
     /// The stored answer for `key`: `Some(None)` when the position has no mate found.
     /// Starts loading the slot of `key` (see `core::prefetch`): at 512 KiB the memo
-    /// outgrows the L1 and L2 caches, and its lookup was a miss the search waited on.
+    /// outgrows the L1 cache and competes for L2 with the tables, and its lookup was a
+    /// miss the search waited on (shogi CPU time −3.7 % with the prefetch).
     #[inline(always)]
     pub(super) fn prefetch(&self, key: u64) {
         crate::core::prefetch(&self.entries[Self::slot(key)]);
