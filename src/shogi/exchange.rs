@@ -1,9 +1,9 @@
 //! Material arithmetic for move ordering: piece values, capture gain and static exchange
 //! evaluation (SEE).
 //!
-//! Values come from `nnue_free_eval::shogi::material` (the YaneuraOu/Apery column of
-//! rules.md 3.3). Capture gain follows rules.md 3.3's ENGINE RULE: the captured piece's
-//! value as it stood plus the value of its unpromoted kind, which goes to the hand.
+//! Values come from `nnue_free_eval::shogi::material` (YaneuraOu's and Apery's piece
+//! values). Capture gain is YaneuraOu's: the captured piece's value as it stood plus the
+//! value of its unpromoted kind, which goes to the hand.
 //!
 //! SEE limits: it plays the exchange on one square with least valuable attackers first,
 //! sees x-rays through the pieces that leave the square, but ignores pins, drops (a
@@ -73,7 +73,7 @@ pub fn capture_gain(kind: PieceKind) -> i32 {
 /// Stands for "the king is taken" inside SEE (larger than any material swing).
 const KING_CAPTURE_GAIN: i32 = 100_000;
 
-/// Attackers are tried from the least valuable up (board values of rules.md 3.3).
+/// Attackers are tried from the least valuable up (by their board values).
 const SEE_ORDER: [PieceKind; 14] = [
     PieceKind::Pawn,
     PieceKind::Lance,

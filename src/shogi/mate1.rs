@@ -5,8 +5,8 @@
 //! it has been made on the board and the opponent's legal move generator (the same one
 //! the rest of the engine uses: king steps, captures of the checker, interpositions by
 //! board moves and by drops) found no move at all, with the opponent in check. Pawn
-//! drops are never candidates: a pawn drop that mates is illegal (uchifuzume, rules.md
-//! 1.6), so it never mates.
+//! drops are never candidates: a pawn drop that mates is illegal (uchifuzume), so it
+//! never mates.
 //!
 //! Fast by filtering before that verification: only checking moves are candidates
 //! (drops on the squares from which the dropped kind attacks the enemy king; board

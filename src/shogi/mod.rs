@@ -1,4 +1,4 @@
-//! Shogi rules (issue 2): vocabulary types, moves and USI text, SFEN, attack tables,
+//! Shogi rules: vocabulary types, moves and USI text, SFEN, attack tables,
 //! the position with make/unmake, legal move generation, game-end rules, exchange values
 //! and the evaluation's board view. This file wires them to the generic [`Game`] trait.
 

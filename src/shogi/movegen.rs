@@ -6,7 +6,7 @@
 //! test with the king lifted off the board (so a slider's ray continues behind it).
 //! Non-king moves and drops are restricted to `checker | between(king, checker)` under a
 //! single check; under double check only the king moves. Drops obey the four rules of
-//! rules.md 1.6: no promotion, no dead piece, nifu, and no pawn-drop mate (tested only
+//! shogi: no promotion, no dead piece, nifu, and no pawn-drop mate (tested only
 //! for the one square in front of the enemy king, the only place a pawn drop checks).
 //!
 //! Move kinds (`GenKind`): `Captures` holds every capture and every promoting move,

@@ -103,7 +103,7 @@ impl Move {
     }
 
     /// Parses USI move text without looking at a position: `7g7f`, `8h2b+`, `P*5e`.
-    /// A trailing `=` (declined promotion, protocols.md 4.6) is accepted and ignored.
+    /// A trailing `=` (declined promotion, as Fairy-Stockfish accepts) is accepted and ignored.
     pub fn parse_usi(text: &str) -> Option<Move> {
         let text = text.strip_suffix('=').unwrap_or(text);
         let bytes = text.as_bytes();

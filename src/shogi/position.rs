@@ -78,7 +78,8 @@ pub struct Position {
     /// `states[0]` describes the set-up position; one more entry per made move.
     pub(super) states: Vec<State>,
     pub(super) entering_king_rule: EnteringKingRule,
-    /// `MaxMovesToDraw` (rules.md 1.8.3): 0 = no limit.
+    /// `MaxMovesToDraw` (YaneuraOu's option: the position after this many plies is a draw):
+    /// 0 = no limit.
     pub(super) max_moves_to_draw: u32,
     /// Per-bucket count of the keys on the state stack: a zero-cost filter that lets
     /// `repetition` skip the history walk when the current key cannot have occurred before.
@@ -530,7 +531,7 @@ impl Position {
         self.entering_king_rule
     }
 
-    /// Sets `MaxMovesToDraw` (rules.md 1.8.3, 0 = none), judged by `terminal`.
+    /// Sets `MaxMovesToDraw` (0 = none), judged by `terminal`.
     pub fn set_max_moves_to_draw(&mut self, moves: u32) {
         self.max_moves_to_draw = moves;
     }

@@ -1,4 +1,4 @@
-//! How a shogi game ends (rules.md 1.7-1.8): no legal move loses, sennichite (fourth
+//! How a shogi game ends: no legal move loses (in check or not), sennichite (fourth
 //! occurrence of board + hands + side) draws unless one side checked on every one of its
 //! moves of the cycle (that side loses), the entering-king declaration (CSA 27-point rule
 //! by default, `EnteringKingRule` for the others) and the optional `MaxMovesToDraw`.
@@ -15,7 +15,7 @@ use crate::game::{Outcome, Verdict};
 use std::fmt;
 use std::str::FromStr;
 
-/// When `bestmove win` may be declared (option `EnteringKingRule`, protocols.md 4.4).
+/// When `bestmove win` may be declared (option `EnteringKingRule`, YaneuraOu's names).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Default)]
 pub enum EnteringKingRule {
     /// Never declare.
@@ -103,7 +103,7 @@ impl FromStr for EnteringKingRule {
     }
 }
 
-/// CSA 27-point rule: Black (sente) needs 28 points (rules.md 1.8.2).
+/// CSA 27-point rule: Black (sente) needs 28 points.
 const CSA27_BLACK_POINTS: u32 = 28;
 /// CSA 27-point rule: White (gote) needs 27 points.
 const CSA27_WHITE_POINTS: u32 = 27;
@@ -116,7 +116,7 @@ const FULL_SET_POINTS: u32 = 54;
 
 impl Position {
     /// Impasse points of everything `color` owns, board and hand, king excluded
-    /// (rules.md 3.2: rook, bishop and their promotions 5, every other piece 1).
+    /// (rook, bishop and their promotions 5, every other piece 1).
     pub fn impasse_points(&self, color: Color) -> u32 {
         let board: u32 = self
             .pieces_of(color)

@@ -1,5 +1,6 @@
-//! SFEN text for positions (protocols.md 4.5): parsing with a precise error for every
-//! way a text can be wrong, and formatting (which `parse` reads back unchanged).
+//! SFEN text for positions (USI: board, side to move, hands, ply number): parsing with a
+//! precise error for every way a text can be wrong, and formatting (which `parse` reads
+//! back unchanged).
 //!
 //! A parsed position satisfies the invariants the move generator relies on: at most one
 //! king per side, no piece that could never move again, no two unpromoted pawns of one

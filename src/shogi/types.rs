@@ -319,7 +319,7 @@ impl PieceKind {
         }
     }
 
-    /// Impasse points (rules.md 3.2): rook, bishop and their promotions 5, king 0, else 1.
+    /// Impasse points (jishogi counting): rook, bishop and their promotions 5, king 0, else 1.
     pub const fn impasse_points(self) -> u32 {
         match self.unpromoted() {
             PieceKind::Bishop | PieceKind::Rook => 5,

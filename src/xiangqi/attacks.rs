@@ -519,7 +519,7 @@ pub fn palace(color: Color) -> Bitboard {
 }
 
 /// Slow reference implementations that walk the board point by point, written straight
-/// from rules.md 2.2; the fast functions above are tested against them.
+/// from the rules of how each piece moves; the fast functions above are tested against them.
 pub mod slow {
     use super::super::types::{Color, Square};
     use crate::core::Bitboard;

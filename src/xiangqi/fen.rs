@@ -1,5 +1,5 @@
 //! UCCI / Pikafish FEN: parsing with a precise error for every malformed or impossible
-//! position, and formatting (protocols.md 7.1, rules.md 2.10).
+//! position, and formatting.
 //!
 //! `rnbakabnr/9/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/9/RNBAKABNR w - - 0 1`: ranks from 9
 //! (Black's back rank) down to 0, files a..i, upper case Red. Side `w` (or `r`) = Red,

@@ -1,4 +1,4 @@
-//! Xiangqi rules (issue 3): types, FEN, attacks, position, move generation, rules.
+//! Xiangqi rules: types, FEN, attacks, position, move generation, rules.
 //!
 //! Layout: `types` (colours, squares, pieces), `moves` (the 16-bit move and ICCS text),
 //! `attacks` (piece geometry on bitboards), `position` (board, key, make/unmake),

@@ -5,8 +5,8 @@
 //!   zero  |   to (0..90)  | from (0..90)
 //! ```
 //!
-//! The all-zero pattern (a0 to a0) is the null move: never legal. Text forms (protocols.md
-//! 7.2): ICCS with ranks 0-9 (`h2e2`, UCCI and Pikafish) and the 1-10 variant of
+//! The all-zero pattern (a0 to a0) is the null move: never legal. Text forms: ICCS
+//! coordinates with ranks 0-9 (`h2e2`, UCCI and Pikafish) and the 1-10 variant of
 //! Fairy-Stockfish's UCI mode (`h3e3`, `h10g8`). This module only converts text; whether
 //! a move is legal is the position's business.
 
@@ -84,7 +84,8 @@ impl std::fmt::Debug for Move {
     }
 }
 
-/// How a move text numbers ranks (protocols.md 7.3).
+/// How a move text numbers ranks: xiangqi software uses ICCS ranks 0-9, tools that pick
+/// the variant through `UCI_Variant` follow Fairy-Stockfish's 1-10.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Default)]
 pub enum RankNumbering {
     /// ICCS: ranks 0-9 (UCCI, Pikafish, most GUIs).

@@ -178,7 +178,8 @@ impl Board {
 
     /// Pieces of `attacker` in the sets given that attack the general square `target`
     /// with occupancy `occ`. Chariots and the enemy general share the chariot lines: this
-    /// is how the flying-general rule is tested (rules.md 2.4, ENGINE RULE).
+    /// is how the flying-general rule (the generals may not face each other on an open file)
+    /// is tested.
     #[inline(always)]
     fn general_attackers_with(
         attacker: Color,

@@ -1,5 +1,6 @@
-//! The repetition judge of rules.md 2.6.4 (ENGINE RULE): perpetual check loses, otherwise
-//! perpetual chase of one and the same piece loses, otherwise a repetition is a draw.
+//! The xiangqi repetition judge, the subset of the Asian (AXF) rules that Pikafish and
+//! Fairy-Stockfish apply: perpetual check loses, otherwise perpetual chase of one and the
+//! same piece loses, otherwise a repetition is a draw.
 //!
 //! Finding a repetition is cheap: the undo stack keeps the key before every ply, and only
 //! positions with the same side to move since the last capture or null move can repeat.
@@ -9,7 +10,7 @@
 //! the square they stood on at the start of the cycle, so a piece that moves stays the
 //! same piece (no capture happens inside a cycle).
 //!
-//! Chase (rules.md 2.6.4): after side A's move, an A piece other than the general and the
+//! Chase: after side A's move, an A piece other than the general and the
 //! soldiers that can *legally* capture a B piece X (not the general, not an uncrossed
 //! soldier) chases it when (a) a horse or cannon attacks a chariot, (b) an advisor or
 //! elephant attacks a chariot, horse or cannon, or (c) X is unprotected (B has no legal
@@ -33,8 +34,8 @@ pub struct RepetitionVerdict {
 }
 
 /// The number of times a position must occur (this occurrence included) for a cycle that
-/// reaches back before the search root, or any cycle in a game, to be judged: the seeds'
-/// "循环反复三次" (rules.md 2.6.4, "When to apply it").
+/// reaches back before the search root, or any cycle in a game, to be judged: the Chinese
+/// competition rules' "循环反复三次" (a cycle repeated three times).
 pub const GAME_OCCURRENCES: usize = 3;
 
 /// The plies of a cycle must be at least this many: the shortest way back to the same
@@ -165,8 +166,8 @@ impl Position {
     }
 }
 
-/// True when `kind` attacking `target` wins material by value alone (rules.md 2.6.4 (a)
-/// and (b)): horse or cannon on a chariot; advisor or elephant on a chariot, horse or cannon.
+/// True when `kind` attacking `target` wins material by value alone, protected or not:
+/// horse or cannon on a chariot; advisor or elephant on a chariot, horse or cannon.
 fn outranks(attacker: PieceKind, target: PieceKind) -> bool {
     use PieceKind::*;
     match attacker {

@@ -1,6 +1,6 @@
 //! Game end and rule queries above move generation: no legal move (checkmate and
-//! stalemate both lose, rules.md 2.5), the 60-move natural limit (2.7), insufficient
-//! material (2.8), the entry points that combine them with the repetition judge for the
+//! stalemate both lose in xiangqi, unlike chess), the 60-move natural limit, insufficient
+//! material, the entry points that combine them with the repetition judge for the
 //! search and for a referee, static exchange evaluation, and the `d` diagram.
 
 use super::eval_view::material_value;
@@ -10,12 +10,12 @@ use super::types::{Color, File, Piece, PieceKind, Rank, Square};
 use crate::core::Bitboard;
 use crate::game::{Outcome, Verdict};
 
-/// Plies without a capture after which the game is drawn (60 moves by each side,
-/// rules.md 2.7), unless the side to move has no legal move.
+/// Plies without a capture after which the game is drawn (60 moves by each side, the
+/// natural move limit of the Chinese rules), unless the side to move has no legal move.
 pub const NATURAL_LIMIT_PLIES: u32 = 120;
 
 /// True when neither side has a chariot, horse, cannon or soldier: advisors and
-/// elephants never cross the river, so nobody can mate (rules.md 2.8, ENGINE RULE).
+/// elephants never cross the river, so nobody can mate.
 pub fn insufficient_material(pos: &Position) -> bool {
     Color::ALL.iter().all(|&c| {
         [
@@ -234,8 +234,8 @@ pub fn see_ge(pos: &Position, m: Move, threshold: i32) -> bool {
     }
 }
 
-/// The `d` command's text: a board diagram, then `Fen:`, `Key:` and `Checkers:` lines
-/// (protocols.md 8.1).
+/// The `d` command's text: a board diagram, then the `Fen:`, `Key:` and `Checkers:` lines
+/// that tools scrape (Stockfish's format).
 pub fn diagram(pos: &Position) -> String {
     let mut out = String::new();
     for rank in (0..Rank::NUM).rev() {
