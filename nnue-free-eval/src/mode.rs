@@ -1,7 +1,8 @@
 //! The evaluation mode switch: full (tuned) evaluation or material only.
 //!
 //! Set the environment variable `KIRIN_EVAL=material` before starting the engine to make
-//! both games' `evaluate` return the rules.md section 3 material balance alone. It exists
+//! both games' `evaluate` return the untuned material balance alone (`shogi::material`,
+//! `xiangqi::material`). It exists
 //! for one experiment: measuring the tuned evaluation against material only with the same
 //! search (`scripts/tune/vs-material.sh`). The variable is read once, on first use, so
 //! the per-call cost is one initialised-`OnceLock` load.

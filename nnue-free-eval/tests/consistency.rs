@@ -65,7 +65,8 @@ fn shogi_breakdown_and_trace_match_evaluate() {
 #[test]
 fn xiangqi_bare_defenders_are_a_draw() {
     // Red has advisors and elephants, Black only its general: neither side can mate
-    // (rules.md 2.8), so Red's material edge counts for nothing.
+    // (advisors and elephants never cross the river), so Red's material edge counts for
+    // nothing.
     let board = xiangqi::fen::ArrayBoard::from_fen("4k4/9/9/9/9/9/9/4B4/3AA4/2B1K4 w").unwrap();
     assert_eq!(xiangqi::evaluate_full(&board), 0);
     // Give Red a soldier and the advantage counts again.

@@ -17,14 +17,14 @@
 //! judge's soft labels the starting K mostly measures how noisy the old weights are, and
 //! since the board material is fixed, a K frozen at that value would keep the weights
 //! from ever reaching the judge's scale), the weights move by full-batch Adam with an L2 pull towards their starting
-//! values (so weights the data rarely touches stay where the seeds put them). One game
+//! values (so weights the data rarely touches stay at their hand-written values). One game
 //! in ten (games are separated by `# game` lines) is held out and its loss reported, to
 //! show over-fitting.
 //!
 //! Bounds: tables marked `fixed` (the board material, the anchor of the scale) never move,
-//! and a named (non-grid) weight never changes sign: the seeds say which way each
-//! king-safety or attack term points, the data only says how much it is worth, so a
-//! weight the data pushes across zero stops at zero.
+//! and a named (non-grid) weight never changes sign: the shogi and xiangqi maxims the
+//! terms come from say which way each king-safety or attack term points, the data only
+//! says how much it is worth, so a weight the data pushes across zero stops at zero.
 
 use nnue_free_eval::layout::{offset, write_weights_file, Table};
 use nnue_free_eval::{shogi, xiangqi};

@@ -299,7 +299,7 @@ impl SafeChecks<'_> {
             relevant,
         );
         // A checking square is never on the last ranks where the checker could not be
-        // dropped (rules.md 1.6): a pawn, lance or knight checks toward its own front,
+        // dropped (no dead piece): a pawn, lance or knight checks toward its own front,
         // from behind the king as its owner sees the board.
         if checks & movers != 0 || (in_hand && checks & self.safe_drop != 0) {
             SAFE_CHECK[CLASS]

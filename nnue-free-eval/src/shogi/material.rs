@@ -1,10 +1,10 @@
-//! Shogi material: board and hand values (../shared/docs/rules.md, section 3.3).
+//! Shogi material: board and hand values (YaneuraOu's and Apery's piece values).
 
 use super::{Board, Color, Piece, SQUARES};
 use crate::Eval;
 
-/// Value of a piece on the board, in centipawns: the YaneuraOu / Apery column of
-/// rules.md 3.3, which its ENGINE RULE names as the starting point.
+/// Value of a piece on the board, in centipawns: YaneuraOu's and Apery's values, the
+/// starting point of the tuned evaluation.
 pub const fn board_value(piece: Piece) -> Eval {
     match piece {
         Piece::Pawn => 90,

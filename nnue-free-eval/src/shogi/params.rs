@@ -39,7 +39,7 @@ pub mod king {
     pub const SILVER_NEAR_KING: usize = 1;
     /// At least two golds and a silver near the king (【王的守卫金银三枚】).
     pub const THREE_GENERALS_CASTLE: usize = 2;
-    /// Golds and silvers near the king beyond three (diminishing returns, same seed).
+    /// Golds and silvers near the king beyond three (diminishing returns, same maxim).
     pub const EXTRA_DEFENDERS: usize = 3;
     /// King still on its starting square, 居玉.
     pub const KING_AT_HOME: usize = 4;
@@ -97,11 +97,12 @@ pub mod attack {
     ];
 }
 
-/// Named entries of the `ENTERING_KING` table (rules.md 1.8.2, 入玉).
+/// Named entries of the `ENTERING_KING` table (入玉, the king entering the enemy camp).
 pub mod entering {
     /// Own king inside the enemy camp.
     pub const KING_IN_ENEMY_CAMP: usize = 0;
-    /// Impasse points (rules.md 3.2) of own pieces in the enemy camp, once the king is in.
+    /// Impasse points (rook, bishop 5, others 1) of own pieces in the enemy camp, once the
+    /// king is in.
     pub const POINTS_IN_CAMP: usize = 1;
     /// Rows the king has advanced past the middle while the enemy king has too (the race).
     pub const RACE_ADVANCE: usize = 2;
@@ -178,12 +179,12 @@ pub const WEIGHTS_FILE_PREAMBLE: &str = "use crate::Eval;";
 pub const TABLES: [Table; 38] = [
     anchor(
         "MATERIAL_BOARD",
-        "Board piece values (rules.md 3.3 ENGINE RULE: YaneuraOu/Apery column).",
+        "Board piece values (YaneuraOu's and Apery's).",
         BOARD_NAMES,
     ),
     named(
         "MATERIAL_HAND",
-        "Hand piece values (rules.md 3.3: unpromoted value x (1 + hand bonus)).",
+        "Hand piece values (started as the unpromoted value x (1 + hand bonus)).",
         HAND_NAMES,
     ),
     grid(

@@ -20,7 +20,7 @@ const SAME_WING_FILES: usize = 2;
 const MIDDLE_ROW: usize = 4;
 /// Enemy attacks around the king from which hand pieces become dangerous.
 const ATTACKED_KING_THRESHOLD: i32 = 2;
-/// Impasse points of a major piece (rules.md 3.2); minor pieces count 1.
+/// Impasse points of a major piece (rook, bishop, promoted or not); the others count 1.
 const MAJOR_POINTS: i32 = 5;
 
 /// +1 for Black, −1 for White: features are counted from Black's view.
@@ -366,7 +366,7 @@ fn knight_drop_checks(pos: &Snapshot, color: Color, king_square: usize) -> i32 {
     [-1, 1]
         .into_iter()
         .filter_map(|dc| step(king_square, color, dc, 2))
-        // A knight may not be dropped on its owner's last two ranks (rules.md 1.6).
+        // A knight may not be dropped on its owner's last two ranks (it could never move).
         .filter(|&t| pos.is_empty(t) && relative_row(enemy, t) < 7)
         .count() as i32
 }

@@ -7,7 +7,7 @@
 
 use crate::Eval;
 
-/// Board piece values (rules.md 3.3 ENGINE RULE: YaneuraOu/Apery column).
+/// Board piece values (YaneuraOu's and Apery's).
 #[rustfmt::skip]
 pub const MATERIAL_BOARD: [Eval; 13] = [
        90, // pawn
@@ -25,7 +25,7 @@ pub const MATERIAL_BOARD: [Eval; 13] = [
      1395, // dragon
 ];
 
-/// Hand piece values (rules.md 3.3: unpromoted value x (1 + hand bonus)).
+/// Hand piece values (started as the unpromoted value x (1 + hand bonus)).
 #[rustfmt::skip]
 pub const MATERIAL_HAND: [Eval; 7] = [
        85, // pawn

@@ -1,23 +1,23 @@
 //! Game phase and draw scaling: what changes as pieces come off.
 //!
-//! The phase follows rules.md 3.1 ENGINE RULE: chariots count 2, horses and cannons 1,
-//! over the initial total of 16; 16 is the opening, 0 a bare endgame. Tapered weights
+//! The phase counts chariots 2, horses and cannons 1, over the initial total of 16; 16 is
+//! the opening, 0 a bare endgame. Tapered weights
 //! `S(opening, endgame)` are interpolated linearly between the two, which is how the
-//! horse gains and the cannon loses value as the board empties (seed 000, notes 2-3).
+//! horse gains and the cannon loses value as the board empties (the traditional
+//! values: a horse is hampered by blocked legs early, a cannon lacks screens late).
 //!
-//! Draw scaling (rules.md 2.8): a side without chariots, horses, cannons or soldiers can
-//! never mate (advisors and elephants cannot cross the river), so its advantage counts
-//! for nothing; a lone cannon without an advisor to serve as a screen can rarely mate
-//! (Pikafish's cases, rules.md 2.8) and keeps a small fraction.
+//! Draw scaling: a side without chariots, horses, cannons or soldiers can never mate
+//! (advisors and elephants cannot cross the river), so its advantage counts for nothing; a lone cannon without an advisor to serve as a screen can rarely mate
+//! (Pikafish's cases) and keeps a small fraction.
 
 use super::snapshot::Snapshot;
 use super::{Color, Piece};
 
 /// Phase of the initial position.
 pub const PHASE_MAX: i32 = 16;
-/// Phase weight of a chariot (rules.md 3.1).
+/// Phase weight of a chariot.
 const CHARIOT_PHASE: i32 = 2;
-/// Phase weight of a horse or a cannon (rules.md 3.1).
+/// Phase weight of a horse or a cannon.
 const MINOR_PHASE: i32 = 1;
 
 /// Denominator of the draw scale factors.

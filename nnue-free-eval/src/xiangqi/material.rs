@@ -1,4 +1,4 @@
-//! Xiangqi material alone, with the rules.md 3.1 ENGINE RULE values and no tuning: the
+//! Xiangqi material alone, with the traditional piece values and no tuning: the
 //! baseline of the `KIRIN_EVAL=material` mode (see [`crate::mode`]). Soldier = 100;
 //! horse 300 → 450 and cannon 450 → 300 from opening to endgame, tapered by the phase of
 //! [`super::endgame`].
@@ -8,7 +8,7 @@ use super::snapshot::{across_river, relative_rank, Snapshot, RANKS};
 use super::{Board, Color, Piece};
 use crate::Eval;
 
-/// `(opening, endgame)` value of `piece` of `color` on `square` (rules.md 3.1: chariot 9,
+/// `(opening, endgame)` value of `piece` of `color` on `square` (chariot 9,
 /// horse 3 / 4.5, cannon 4.5 / 3, elephant 2, advisor 2, soldier 1 before the river,
 /// 2 after, 1 on the last rank).
 pub const fn value(color: Color, piece: Piece, square: usize) -> (Eval, Eval) {

@@ -6,7 +6,7 @@ use super::weights;
 use crate::layout::{offset, total, Shape, Table};
 
 /// A tapered weight: `S(opening, endgame)`. The evaluation interpolates linearly by the
-/// game phase (rules.md 3.1 ENGINE RULE: 1 = opening, 0 = endgame).
+/// game phase (1 = opening, 0 = endgame).
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
 pub struct S(pub i32, pub i32);
 
@@ -121,17 +121,35 @@ pub const WEIGHTS_FILE_PREAMBLE: &str = "use super::params::S;";
 
 /// Every table, in parameter-vector order (the order of `weights.rs`).
 pub const TABLES: [Table; 12] = [
-    named("MATERIAL", "Piece values (rules.md 3.1 ENGINE RULE, x100), opening and endgame.", MATERIAL_NAMES),
-    grid("PST_GENERAL", "General piece-square table, Red's view: top row = rank 9, bottom row = rank 0."),
+    named(
+        "MATERIAL",
+        "Piece values (traditional values x100 as the start), opening and endgame.",
+        MATERIAL_NAMES,
+    ),
+    grid(
+        "PST_GENERAL",
+        "General piece-square table, Red's view: top row = rank 9, bottom row = rank 0.",
+    ),
     grid("PST_ADVISOR", "Advisor piece-square table, Red's view."),
     grid("PST_ELEPHANT", "Elephant piece-square table, Red's view."),
     grid("PST_HORSE", "Horse piece-square table, Red's view."),
     grid("PST_CHARIOT", "Chariot piece-square table, Red's view."),
     grid("PST_CANNON", "Cannon piece-square table, Red's view."),
-    grid("PST_SOLDIER", "Soldier piece-square table, Red's view: +100 across the river, 0 on the last rank (rules.md 3.1)."),
+    grid(
+        "PST_SOLDIER",
+        "Soldier piece-square table, Red's view: +100 across the river, 0 on the last rank.",
+    ),
     named("MOBILITY", "Per-move mobility weights.", mobility::NAMES),
-    named("STRUCTURE", "Blocked horse legs and elephant eyes, soldier chains, screenless cannons.", structure::NAMES),
-    named("GENERAL_SAFETY", "General safety, counted for the side whose general it is.", safety::NAMES),
+    named(
+        "STRUCTURE",
+        "Blocked horse legs and elephant eyes, soldier chains, screenless cannons.",
+        structure::NAMES,
+    ),
+    named(
+        "GENERAL_SAFETY",
+        "General safety, counted for the side whose general it is.",
+        safety::NAMES,
+    ),
     named("TEMPO", "Bonus for the side to move.", TEMPO_NAMES),
 ];
 

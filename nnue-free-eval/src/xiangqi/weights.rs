@@ -7,7 +7,7 @@
 
 use super::params::S;
 
-/// Piece values (rules.md 3.1 ENGINE RULE, x100), opening and endgame.
+/// Piece values (traditional values x100 as the start), opening and endgame.
 #[rustfmt::skip]
 pub const MATERIAL: [S; 6] = [
     S(  176,   154), // advisor
@@ -108,7 +108,7 @@ pub const PST_CANNON: [S; 90] = [
     S(   -1,     0), S(    1,     0), S(    7,     6), S(    7,     6), S(    4,     4), S(    7,     6), S(    7,     6), S(    1,     0), S(   -1,     0),
 ];
 
-/// Soldier piece-square table, Red's view: +100 across the river, 0 on the last rank (rules.md 3.1).
+/// Soldier piece-square table, Red's view: +100 across the river, 0 on the last rank.
 #[rustfmt::skip]
 pub const PST_SOLDIER: [S; 90] = [
     S(   -1,     0), S(    0,     0), S(    0,     1), S(    5,     5), S(   10,     9), S(    5,     5), S(    0,     1), S(    0,     0), S(   -1,     0),
