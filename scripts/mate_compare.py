@@ -2,7 +2,7 @@
 """Kirin's mate solver checked by independent libraries and timed against reference engines.
 
   verify-shogi  ENGINE   drive ENGINE (USI `go mate`) over every checks-only record of
-                         ../shared/testdata/mate-shogi.txt and check each `checkmate` line
+                         tests/data/mate-shogi.txt and check each `checkmate` line
                          with cshogi: legal moves, every attacker move gives check, the
                          last position has no legal move, the length is the record's
                          checks-only length, no shorter checks-only mate exists at the root,
@@ -43,7 +43,7 @@ import threading
 import time
 
 HERE = os.path.dirname(os.path.abspath(__file__))
-TESTDATA = os.path.join(HERE, "..", "..", "shared", "testdata")
+TESTDATA = os.path.join(HERE, "..", "tests", "data")
 FAIRY = "/usr/games/fairy-stockfish"
 GPSUSI = "/usr/games/gpsusi"
 

@@ -1,6 +1,6 @@
 //! The mate solver through the real binary: USI `go mate` progress lines and replies,
 //! and UCI-X / UCCI `go mate <n>` answered by the solver with a mating line (mates of
-//! ../shared/testdata/mate-xiangqi.txt), or handed to the alpha-beta search.
+//! tests/data/mate-xiangqi.txt), or handed to the alpha-beta search.
 
 mod mate_common;
 mod protocol_support;
@@ -80,7 +80,7 @@ fn usi_solved_tsume_ends_with_its_line() {
             .collect();
         assert_eq!(line.len(), 11, "{terminal}");
         assert_mating_line::<kirin::shogi::Position>(&record.fen, &line);
-        // The line just before `checkmate` states the mate and its PV (protocols.md 9.2).
+        // The info line just before `checkmate` states the mate (`score mate <plies>`) and its PV.
         let last = infos.last().expect("a score line");
         assert_eq!(field(last, "score"), Some("mate"), "{last}");
         assert!(last.contains(" score mate 11 "), "{last}");

@@ -1,4 +1,4 @@
-//! The mate solver on shogi: every checks-only mate of ../shared/testdata/mate-shogi.txt
+//! The mate solver on shogi: every checks-only mate of tests/data/mate-shogi.txt
 //! with the right length and a checked line (exhaustively for short mates), and
 //! `NoMate` on positions that an exhaustive checks-only search proves mate-free.
 
@@ -31,8 +31,9 @@ fn ply_limit_is_respected() {
 }
 
 #[test]
-fn sample_of_the_protocol_spec() {
-    // protocols.md 9.2: a 3-ply mate and a bare king with one pawn in hand.
+fn usi_tsume_example() {
+    // The USI tsume example: a 3-ply mate (`checkmate 8e5b 6a5b S*6b`), and a bare king
+    // with one pawn in hand.
     let mut pos = Position::from_fen("3sks3/9/4S4/9/1+B7/9/9/9/9 b S2rb4g4n4l18p 1").unwrap();
     match run_solver(&mut pos, None) {
         MateResult::Mate(line) => {

@@ -1,5 +1,5 @@
 //! The mate solver on xiangqi: every checks-only mate of
-//! ../shared/testdata/mate-xiangqi.txt with the right length and a checked line
+//! tests/data/mate-xiangqi.txt with the right length and a checked line
 //! (exhaustively for short mates), the records without a checks-only mate, and `NoMate`
 //! on positions that an exhaustive checks-only search proves mate-free.
 

@@ -1,4 +1,4 @@
-//! Mate problems of ../shared/testdata solved by the normal search (not the mate
+//! Mate problems of tests/data solved by the normal search (not the mate
 //! solver) within a fixed node budget per problem, one thread, fresh table.
 //!
 //! A problem is solved when the final report before `bestmove` says `mate <plies>` with
@@ -38,7 +38,7 @@ struct Problem {
 }
 
 fn problems(file: &str) -> Vec<Problem> {
-    let path = format!("{}/../shared/testdata/{file}", env!("CARGO_MANIFEST_DIR"));
+    let path = format!("{}/tests/data/{file}", env!("CARGO_MANIFEST_DIR"));
     let text = std::fs::read_to_string(&path).unwrap_or_else(|e| panic!("{path}: {e}"));
     text.lines()
         .filter(|l| !l.starts_with('#') && !l.trim().is_empty())

@@ -1,4 +1,4 @@
-//! Perft of every line of ../shared/testdata/shogi-perft.txt.
+//! Perft of every line of tests/data/shogi-perft.txt.
 //!
 //! `cargo test` runs every depth whose leaf count is at most `NODE_LIMIT`; the ignored
 //! test `perft_every_depth` runs them all (scripts/ci/20-shogi-perft-deep.sh runs it in
@@ -8,10 +8,7 @@ use kirin::game::Game;
 use kirin::perft::perft;
 use kirin::shogi::Position;
 
-const PERFT_FILE: &str = concat!(
-    env!("CARGO_MANIFEST_DIR"),
-    "/../shared/testdata/shogi-perft.txt"
-);
+const PERFT_FILE: &str = concat!(env!("CARGO_MANIFEST_DIR"), "/tests/data/shogi-perft.txt");
 /// Largest leaf count run by the default `cargo test` (a few seconds at opt-level 3).
 const NODE_LIMIT: u64 = 2_000_000;
 

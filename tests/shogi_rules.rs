@@ -1,4 +1,4 @@
-//! Shogi rule verdicts: every record of ../shared/testdata/shogi-rules.txt, malformed
+//! Shogi rule verdicts: every record of tests/data/shogi-rules.txt, malformed
 //! SFENs, handicap starts, repetition (sennichite and perpetual check) on games built
 //! move by move, and the entering-king rule options.
 
@@ -6,10 +6,7 @@ use kirin::core::MoveList;
 use kirin::game::{Game, GenKind, Outcome};
 use kirin::shogi::{EnteringKingRule, MoveError, Position, SfenError};
 
-const RULES_FILE: &str = concat!(
-    env!("CARGO_MANIFEST_DIR"),
-    "/../shared/testdata/shogi-rules.txt"
-);
+const RULES_FILE: &str = concat!(env!("CARGO_MANIFEST_DIR"), "/tests/data/shogi-rules.txt");
 
 fn pos(sfen: &str) -> Position {
     Position::from_fen(sfen).unwrap_or_else(|e| panic!("{sfen}: {e}"))
@@ -41,8 +38,9 @@ fn every_verdict_of_the_rules_file_holds() {
         let p = match Position::from_fen(fields[0]) {
             Ok(p) => p,
             Err(e) => {
-                // A record over the full piece set (protocols.md 4.5 says reject it): the
-                // parser must say so, and the verdict is checked on the repaired position.
+                // A record with more pieces of a type than the game has (such an SFEN is
+                // rejected): the parser must say so, and the verdict is checked on the
+                // repaired position.
                 assert!(matches!(e, SfenError::TooManyPieces(_)), "{line}: {e}");
                 let repaired = OVER_FULL_SET
                     .iter()
@@ -404,7 +402,8 @@ fn entering_king_rule_options() {
     }
     assert!("TryRule".parse::<EnteringKingRule>().is_err());
     assert_eq!(EnteringKingRule::default(), EnteringKingRule::CSARule27);
-    // rules.md 1.8.2's hand-checked pair.
+    // A hand-checked pair: Sente's king on 9a, exactly 10 pieces in the zone and 28 points
+    // declares a win; one pawn fewer in hand (27 points) does not.
     assert!(pos(
         "K+N5+L1/G+L+P+B1+R+P2/3+P2G2/9/2+p+n5/3s2+ss1/3+p+p1+s1+r/7g+n/6g+nk b 2L8Pb4p 1"
     )
@@ -431,7 +430,7 @@ fn move_limit_draws_unless_mated() {
 
 #[test]
 fn positions_without_kings_are_playable() {
-    // Tsume-style positions (protocols.md 4.5): no king for one side or both.
+    // Tsume-style positions, which an SFEN may describe: no king for one side or both.
     let p = pos("9/9/9/9/9/9/9/9/9 b 18P 1");
     assert_eq!(
         legal_moves(&p).len(),

@@ -11,7 +11,7 @@ use std::collections::HashSet;
 
 const PERFT_DATA: &str = include_str!(concat!(
     env!("CARGO_MANIFEST_DIR"),
-    "/../shared/testdata/xiangqi-perft.txt"
+    "/tests/data/xiangqi-perft.txt"
 ));
 
 fn start_fens() -> Vec<String> {

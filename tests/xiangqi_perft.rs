@@ -1,4 +1,4 @@
-//! Perft of every line of ../shared/testdata/xiangqi-perft.txt, every depth whose count
+//! Perft of every line of tests/data/xiangqi-perft.txt, every depth whose count
 //! is at most `NODE_LIMIT` (the deep counts run in release mode from
 //! scripts/ci/30-xiangqi-perft-deep.sh). Also checks `divide` against `perft`.
 
@@ -8,7 +8,7 @@ use kirin::xiangqi::Position;
 
 const DATA: &str = include_str!(concat!(
     env!("CARGO_MANIFEST_DIR"),
-    "/../shared/testdata/xiangqi-perft.txt"
+    "/tests/data/xiangqi-perft.txt"
 ));
 
 /// Largest leaf count run under `cargo test` (the test profile is optimised).

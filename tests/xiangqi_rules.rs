@@ -1,4 +1,4 @@
-//! Every verdict of ../shared/testdata/xiangqi-rules.txt: single-move legality (through
+//! Every verdict of tests/data/xiangqi-rules.txt: single-move legality (through
 //! both `is_legal` and generation, and through the move-text parser) and game states
 //! (checkmate, stalemate, check, ongoing), plus `terminal()` on the no-move positions.
 
@@ -8,7 +8,7 @@ use kirin::xiangqi::Position;
 
 const DATA: &str = include_str!(concat!(
     env!("CARGO_MANIFEST_DIR"),
-    "/../shared/testdata/xiangqi-rules.txt"
+    "/tests/data/xiangqi-rules.txt"
 ));
 
 #[test]
@@ -48,7 +48,7 @@ fn every_rules_verdict_holds() {
             assert_eq!(state, fields[2], "{line}");
             let verdict = pos.terminal();
             if no_moves {
-                // Both checkmate and stalemate lose for the side to move (rules.md 2.5).
+                // In xiangqi the side to move loses when it has no legal move, in check or not.
                 assert_eq!(verdict.map(|v| v.outcome), Some(Outcome::Loss), "{line}");
             } else if fields[0].contains('R') || fields[0].contains('r') || fields[0].contains('P')
             {
@@ -63,7 +63,7 @@ fn every_rules_verdict_holds() {
 
 #[test]
 fn rules_md_examples() {
-    // rules.md 2.5: Black has no legal move and loses although not in check.
+    // Black has no legal move and loses although not in check (no stalemate draw).
     let pos = Position::from_fen("4k4/R8/9/9/5R3/9/9/9/9/3K5 b - - 0 1").unwrap();
     assert!(!pos.in_check());
     let v = pos.terminal().expect("no legal move ends the game");

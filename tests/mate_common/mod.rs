@@ -28,9 +28,9 @@ pub struct Record {
     pub checks_only: Option<u32>,
 }
 
-/// Reads a mate file of ../shared/testdata.
+/// Reads a mate file of tests/data.
 pub fn read_mate_file(name: &str) -> Vec<Record> {
-    let path = format!("{}/../shared/testdata/{name}", env!("CARGO_MANIFEST_DIR"));
+    let path = format!("{}/tests/data/{name}", env!("CARGO_MANIFEST_DIR"));
     let text = std::fs::read_to_string(&path).unwrap_or_else(|e| panic!("{path}: {e}"));
     let mut records = Vec::new();
     let mut comment = String::new();
