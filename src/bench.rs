@@ -1,19 +1,19 @@
 //! `bench`: fixed positions of each game searched to a fixed depth with one thread, a
 //! fixed hash size and fresh state (the table is cleared before every position), so the
 //! total node count is a deterministic fingerprint of the search and the evaluation
-//! (protocols.md 8.3; commit messages quote it as `Bench: <nodes>`).
+//! (the Stockfish convention; commit messages quote it as `Bench: <nodes>`).
 //!
 //! Two entry points:
 //! * [`main`] is `kirin bench [hash_mb] [threads] [depth]` from the shell: both games,
-//!   info lines on stdout, the protocols.md summary block on stderr, then the two
+//!   info lines on stdout, Stockfish's summary block on stderr, then the two
 //!   signature lines `Nodes searched: <N>` and `Nodes/second: <nps>` on stdout; exit 0.
 //! * [`run`] is for the protocol's `bench` command in one game: it hands every search
 //!   event to the caller (who formats it in its dialect) and returns a
 //!   [`BenchSummary`] whose [`BenchSummary::summary_block`] is the exact stderr block.
 //!
 //! Positions are SFEN / FEN literals: openings (reached by common move orders,
-//! generated with cshogi / pyffish), middlegames from real and random games of
-//! ../shared/testdata, and endgames.
+//! generated with cshogi / pyffish), middlegames from real and random games of the perft
+//! and rules test positions, and endgames.
 
 use crate::game::Game;
 use crate::search::{self, Event, Limits, ReportedScore, SearchOptions, TranspositionTable};
@@ -55,7 +55,7 @@ pub const XIANGQI_POSITIONS: [&str; 12] = [
     "rnbakabnr/9/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C2C4/9/RNBAKABNR b - - 1 1",
     "r1bakabr1/9/1cn3nc1/p1p1p1p1p/9/9/P1P1P1P1P/1C2C1N2/9/RNBAKABR1 w - - 6 4",
     "rnbakabnr/9/2c4c1/p1p1p1p1p/9/2P6/P3P1P1P/1C5C1/9/RNBAKABNR w - - 2 2",
-    // Middlegames (random games of ../shared/testdata/xiangqi-perft.txt).
+    // Middlegames (random games from the xiangqi perft test positions).
     "1rbaka2R/5r3/6n2/2p1p1p2/4P1bP1/PpC3Bc1/1nPR2P2/2N2AN2/1c2K1p2/2BAC4 w - - 0 1",
     "2baka3/3c5/1r2b4/p1p1p3p/6prP/4P1P2/P5c2/6N1B/3K5/RNBA1A2R b - - 0 1",
     "rnbaka1n1/4C4/b8/p3p4/2p3p2/6Br1/P1P1P1P2/2C1B4/3K5/R6N1 b - - 0 1",
@@ -138,7 +138,8 @@ impl BenchSummary {
         self.elapsed += other.elapsed;
     }
 
-    /// The exact summary block of protocols.md 8.3, for stderr (ends with a newline).
+    /// The exact summary block Stockfish prints after `bench`, for stderr (ends with a
+    /// newline).
     pub fn summary_block(&self) -> String {
         format!(
             "===========================\nTotal time (ms) : {}\nNodes searched  : {}\nNodes/second    : {}\n",
@@ -148,7 +149,7 @@ impl BenchSummary {
         )
     }
 
-    /// The two signature lines of issue 5 (`Nodes searched: N`, `Nodes/second: nps`).
+    /// The two signature lines (`Nodes searched: N`, `Nodes/second: nps`).
     pub fn signature_lines(&self) -> String {
         format!(
             "Nodes searched: {}\nNodes/second: {}\n",

@@ -2,7 +2,7 @@
 //!
 //! Leaves are counted in bulk at depth 1 (the length of the legal move list), which is
 //! exact because `Game::generate` yields only legal moves. `divide` gives the per-move
-//! counts that `go perft` prints (protocols.md 8.2).
+//! counts that `go perft` prints (Stockfish's `<move>: <count>` format).
 
 use crate::core::MoveList;
 use crate::game::{Game, GenKind};

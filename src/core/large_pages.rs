@@ -6,9 +6,9 @@
 //! time on that prefetch). Linux backs memory with 2 MiB pages when the region asks for
 //! them (`madvise(MADV_HUGEPAGE)`, the "madvise" setting of transparent huge pages,
 //! the default of most distributions): one TLB entry then covers 512 times as much.
-//! Stockfish asks for its table the same way. Measured (thirteenth session, 64 MiB
-//! table, four 2M-node shogi searches, CPU time): −1.7 % on a quiet box, −5 % (shogi)
-//! and −6.5 % (xiangqi) on a loaded one. Putting the 10 MB continuation history on
+//! Stockfish asks for its table the same way. Measured (64 MiB table, four 2M-node
+//! shogi searches, CPU time): −1.7 % on a quiet box, −5 % (shogi) and −6.5 % (xiangqi)
+//! on a loaded one. Putting the 10 MB continuation history on
 //! large pages too cost +5 %: the few large-page TLB entries are left to the table.
 //!
 //! It owns only the request: [`filled_vec`] reserves the vector, asks for large pages

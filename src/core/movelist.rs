@@ -2,7 +2,7 @@
 //!
 //! The search generates moves at every node, so the buffer must never touch the heap.
 //! Its capacity covers the largest legal move count of either game: 593 in shogi (the
-//! proven maximum, see ../shared/testdata/README.md), far below that in xiangqi.
+//! proven maximum, reached by a published position), far below that in xiangqi.
 
 use std::mem::MaybeUninit;
 

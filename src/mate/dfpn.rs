@@ -53,7 +53,7 @@ const EPSILON_DIVISOR: u32 = 4;
 /// Nodes between two polls of the clock and the stop flag.
 const POLL_INTERVAL: u64 = 1024;
 /// A progress report this often: the controller prints each as an `info` line, and
-/// protocols.md 3.5 asks for no more than one every 300 ms outside iterations.
+/// outside iterations GUIs want no more than one every 300 ms (YaneuraOu's `PvInterval`).
 const PROGRESS_PERIOD: Duration = Duration::from_secs(1);
 
 /// The disproof rests on a repetition of a position on the path.

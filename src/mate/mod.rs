@@ -1,4 +1,4 @@
-//! Checks-only mate solver (issue 8): df-pn over the `Game` trait.
+//! Checks-only mate solver: df-pn over the `Game` trait.
 //!
 //! Modules: `dfpn` (the search), `table` (its bounded proof-number table), `line` (the
 //! mating line: read from the table, or rebuilt as a shortest mate with longest defence).
