@@ -53,7 +53,8 @@ const EPSILON_DIVISOR: u32 = 4;
 /// Nodes between two polls of the clock and the stop flag.
 const POLL_INTERVAL: u64 = 1024;
 /// A progress report this often: the controller prints each as an `info` line, and
-/// outside iterations GUIs want no more than one every 300 ms (YaneuraOu's `PvInterval`).
+/// outside iterations the engine prints at most one every 300 ms (YaneuraOu's
+/// `PvInterval` default).
 const PROGRESS_PERIOD: Duration = Duration::from_secs(1);
 
 /// The disproof rests on a repetition of a position on the path.
