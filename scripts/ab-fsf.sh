@@ -6,7 +6,7 @@
 # games between the two Kirins are played too and reported as a direct comparison.
 #
 # Self-play alone can mislead: a change that exploits Kirin's own blind spots wins against
-# Kirin and not against a stronger engine (the fourth session's fsf-fit weights).
+# Kirin and not against a stronger engine.
 #
 # usage: scripts/ab-fsf.sh BASE_REF [NEW_REF]
 #   env: VARIANT (shogi|xiangqi, default shogi), GAMES (games per pair of engines,

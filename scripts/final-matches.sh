@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# The release matches of issue 5 (search), run by the lead on main after the freeze.
+# The release matches of the search, run on main before a release.
 #
 #   fsf:     Kirin against fairy-stockfish, GAMES games per game (shogi over USI, xiangqi
 #            over UCCI), Fischer clock TC, 1 thread each, CONCURRENCY games at once

@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# Long fuzz run of the protocol layer (issue 4): LINES random and mutated lines per
+# Long fuzz run of the protocol layer: LINES random and mutated lines per
 # dialect through the real binary (and ten times as many straight into the parsers),
 # checking every stdout line. Usage: scripts/fuzz-long.sh [LINES_PER_DIALECT] [SEED]
 # Default 340000 per dialect: over a million lines in all. Runs niced.

@@ -1,6 +1,6 @@
 #!/usr/bin/env python3
-"""Real clients driving Kirin (issue 4, must-show 2). Each session fails on any protocol
-error: a Kirin stdout line that is not a protocol line of its dialect, an `info string
+"""Real clients driving Kirin. Each session fails on any protocol error: a Kirin stdout
+line that is not a protocol line of its dialect, an `info string
 error`, an illegal or missing `bestmove`, or a hang (every wait has a timeout).
 
 usage: protocol-clients.py KIRIN cshogi-mate | cchess-ucci | cchess-uci | ucix-game

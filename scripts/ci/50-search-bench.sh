@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# Search CI step: `kirin bench` exits 0, prints the protocols.md summary block on stderr
+# Search CI step: `kirin bench` exits 0, prints Stockfish's summary block on stderr
 # and the signature lines on stdout, and gives the same node count on two runs (one
 # thread). Prints the signature and, for information, the last one quoted in a commit
 # message (a mismatch there is reported, not failed: several areas change the count).

@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# Tuning pipeline smoke test (issue 6, must-show 4): a few self-play games per game,
+# Tuning pipeline smoke test: a few self-play games per game,
 # quiet-position extraction, a short Texel fit, weights written into a scratch copy of
 # nnue-free-eval, and that copy's symmetry / round-trip / consistency tests run against
 # the tuned weights. Keeps the pipeline from rotting; budget well under 3 minutes.
@@ -24,7 +24,7 @@ for game in xiangqi shogi; do
   fi
   echo "$game/weights.rs: $(diff "nnue-free-eval/src/$game/weights.rs" "$scratch/crate/src/$game/weights.rs" | grep -c '^>') lines rewritten"
 done
-# Judge labelling (label.py, issue 5): a few of those shogi positions scored by
+# Judge labelling (label.py): a few of those shogi positions scored by
 # Fairy-Stockfish, blended into probabilities, and a short fit with K refitted.
 grep -m 40 . "$scratch/work/shogi.data" > "$scratch/work/judge.positions"
 python3 scripts/tune/label.py score --game shogi --go "nodes 2000" \

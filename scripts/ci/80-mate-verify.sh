@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# Mate solver (issue 8): the real binary's `go mate` lines for every checks-only record of
+# Mate solver: the real binary's `go mate` lines for every checks-only record of
 # mate-shogi.txt checked with cshogi (legal, checks only, ends in mate, right length, no
 # shorter mate, longest defence); the solver's xiangqi lines checked with pyffish; then
 # Kirin vs gpsusi vs fairy-stockfish mate search on every third shogi record (1 s each).

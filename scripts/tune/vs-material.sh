@@ -1,10 +1,10 @@
 #!/usr/bin/env bash
-# Tuned evaluation against material only (issue 6, must-show 2), at TRUE equal time: the
-# same kirin binary and search on both sides and the same `go movetime` for both (kirin
-# match st=SEC); side B runs with KIRIN_EVAL=material, which makes nnue-free-eval's
-# evaluate() return the untuned rules.md section 3 material balance. Each random opening
-# is played twice with colours swapped. kirin match prints W/D/L of the full evaluation and
-# the Elo difference with its 95% interval (trinomial and pentanomial).
+# Tuned evaluation against material only, at TRUE equal time: the same kirin binary and
+# search on both sides and the same `go movetime` for both (kirin match st=SEC); side B
+# runs with KIRIN_EVAL=material, which makes nnue-free-eval's evaluate() return the
+# untuned material balance. Each random opening is played twice with colours swapped.
+# kirin match prints W/D/L of the full evaluation and the Elo difference with its 95%
+# interval (trinomial and pentanomial).
 #
 # The move overhead (USI NetworkDelay/NetworkDelay2, UCCI moveoverhead) is set to
 # OVERHEAD_MS on both sides, so that each really thinks for about ST minus that (with the
