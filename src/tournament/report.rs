@@ -3,7 +3,7 @@
 //! pentanomial pairs, SPRT), how games ended, and a crosstable for round-robins.
 
 use super::record::GameRecord;
-use super::stats::{EloEstimate, Pentanomial, Sprt, Wdl};
+use super::stats::{Elo, Pentanomial, Sprt, Wdl, MIN_SAMPLES};
 use std::collections::BTreeMap;
 use std::fmt::Write as _;
 
@@ -104,9 +104,10 @@ fn tidy(x: f64) -> f64 {
     }
 }
 
-fn elo_text(e: Option<EloEstimate>) -> String {
+/// An Elo estimate of the summary; `samples` names what was counted ("games", "pairs").
+fn elo_text(e: Elo, samples: &str) -> String {
     match e {
-        Some(e) if e.elo.is_finite() && e.low.is_finite() && e.high.is_finite() => {
+        Elo::Estimate(e) if e.elo.is_finite() && e.low.is_finite() && e.high.is_finite() => {
             format!(
                 "{:+.1} +/- {:.1} [{:+.1}, {:+.1}]",
                 tidy(e.elo),
@@ -115,8 +116,15 @@ fn elo_text(e: Option<EloEstimate>) -> String {
                 tidy(e.high)
             )
         }
-        Some(e) => format!("{:+.1} (interval unbounded)", e.elo),
-        None => "n/a".to_string(),
+        Elo::Estimate(e) => format!("{:+.1} (interval unbounded)", tidy(e.elo)),
+        Elo::NoSpread(elo) => {
+            let one = samples.strip_suffix('s').unwrap_or(samples);
+            format!(
+                "{:+.1} (no interval: every {one} scored the same)",
+                tidy(elo)
+            )
+        }
+        Elo::TooFew => format!("n/a (needs {MIN_SAMPLES}+ {samples})"),
     }
 }
 
@@ -125,18 +133,20 @@ pub fn progress_line(tally: &Tally, total: usize, running: usize) -> String {
     let mut line = format!("[{}/{}]", tally.games, total);
     if tally.names.len() == 2 {
         let (wdl, _) = tally.between(0, 1);
-        let elo = wdl.elo().map_or("n/a".to_string(), |e| {
-            let margin = if e.margin().is_finite() {
-                format!("{:.0}", e.margin())
-            } else {
-                "inf".into()
-            };
-            if e.elo.is_finite() {
+        let elo = match wdl.elo() {
+            Elo::Estimate(e) if e.elo.is_finite() => {
+                let margin = if e.margin().is_finite() {
+                    format!("{:.0}", e.margin())
+                } else {
+                    "inf".into()
+                };
                 format!("{:+.0} +/- {margin}", tidy(e.elo))
-            } else {
-                format!("{:+}", e.elo)
             }
-        });
+            Elo::Estimate(e) => format!("{:+}", e.elo),
+            Elo::NoSpread(elo) if elo.is_finite() => format!("{:+.0}", tidy(elo)),
+            Elo::NoSpread(elo) => format!("{elo:+}"),
+            Elo::TooFew => "n/a".into(),
+        };
         let _ = write!(
             line,
             " {} vs {}: W {} D {} L {}  Elo {elo}",
@@ -185,7 +195,11 @@ pub fn summary(tally: &Tally, sprt: Option<&Sprt>) -> String {
             wdl.losses,
             100.0 * wdl.draws as f64 / wdl.games().max(1) as f64
         );
-        let _ = writeln!(out, "  Elo {} (95%, trinomial)", elo_text(wdl.elo()));
+        let _ = writeln!(
+            out,
+            "  Elo {} (95%, trinomial)",
+            elo_text(wdl.elo(), "games")
+        );
         let los = wdl
             .los()
             .map_or("n/a".to_string(), |l| format!("{:.1}%", l * 100.0));
@@ -200,7 +214,7 @@ pub fn summary(tally: &Tally, sprt: Option<&Sprt>) -> String {
             p[2],
             p[3],
             p[4],
-            elo_text(penta.elo())
+            elo_text(penta.elo(), "pairs")
         );
         if let (Some(sprt), true) = (sprt, a == 0 && b == 1) {
             let st = sprt.status(&wdl, &penta);
@@ -354,6 +368,81 @@ mod tests {
         assert_eq!(t.between(0, 1).1, Pentanomial([1, 0, 0, 1, 0]));
         let text = summary(&t, None);
         assert!(text.contains("W 1 D 1 L 2"), "{text}");
+    }
+
+    /// The summary after these games (pairs of two, A and B alternating colours), with A's
+    /// result of each game.
+    fn summary_of(results: &[GameResult]) -> String {
+        let sizes = (0..results.len() as u64 / 2 + 1).map(|p| (p, 2)).collect();
+        let mut t = Tally::new(vec!["A".into(), "B".into()], sizes);
+        for (i, &result) in results.iter().enumerate() {
+            let i = i as u64;
+            let players = if i % 2 == 0 { ["A", "B"] } else { ["B", "A"] };
+            let result = match (i % 2, result) {
+                (1, GameResult::FirstWins) => GameResult::SecondWins,
+                (1, GameResult::SecondWins) => GameResult::FirstWins,
+                (_, r) => r,
+            };
+            t.add(&game(i, i / 2, players, result, Ending::Rules));
+        }
+        summary(&t, None)
+    }
+
+    fn elo_line<'a>(text: &'a str, model: &str) -> &'a str {
+        text.lines()
+            .find(|l| l.contains(&format!("(95%, {model})")))
+            .unwrap_or_else(|| panic!("no {model} line in\n{text}"))
+    }
+
+    #[test]
+    fn no_interval_from_one_or_two_games_or_pairs() {
+        use GameResult::{Draw, FirstWins as Win, SecondWins as Loss};
+        for results in [
+            &[Win][..],
+            &[Draw],
+            &[Win, Win],
+            &[Draw, Draw],
+            &[Win, Loss],
+        ] {
+            let text = summary_of(results);
+            let tri = elo_line(&text, "trinomial");
+            assert!(
+                tri.contains("Elo n/a (needs 3+ games)"),
+                "{results:?}: {tri}"
+            );
+            let penta = elo_line(&text, "pentanomial");
+            assert!(
+                penta.contains("Elo n/a (needs 3+ pairs)"),
+                "{results:?}: {penta}"
+            );
+        }
+        // Two pairs (WW, DD): still too few pairs, while 4 games give a trinomial interval.
+        let text = summary_of(&[Win, Win, Draw, Draw]);
+        let penta = elo_line(&text, "pentanomial");
+        assert!(penta.contains("Elo n/a (needs 3+ pairs)"), "{penta}");
+        let tri = elo_line(&text, "trinomial");
+        assert!(tri.contains("+/- ") && !tri.contains("n/a"), "{tri}");
+    }
+
+    #[test]
+    fn no_zero_width_interval_when_every_sample_scored_the_same() {
+        let text = summary_of(&[GameResult::Draw; 6]);
+        for model in ["trinomial", "pentanomial"] {
+            let line = elo_line(&text, model);
+            assert!(!line.contains("+/- 0.0"), "{line}");
+            assert!(line.contains("Elo +0.0 (no interval: every "), "{line}");
+        }
+        // Three pairs, one of each kind: a real interval.
+        let text = summary_of(&[
+            GameResult::FirstWins,
+            GameResult::FirstWins,
+            GameResult::Draw,
+            GameResult::Draw,
+            GameResult::FirstWins,
+            GameResult::SecondWins,
+        ]);
+        let penta = elo_line(&text, "pentanomial");
+        assert!(penta.contains("+/- ") && !penta.contains("n/a"), "{penta}");
     }
 
     #[test]

@@ -5,7 +5,9 @@
 //! * Elo from an expected score `s` is the logistic `-400 log10(1/s - 1)`; its 95% interval
 //!   maps `s ± 1.96 σ/√n` through the same curve, with σ² the sample variance of the
 //!   per-game scores (trinomial) or of the per-pair scores (pentanomial, which removes the
-//!   opening's bias from the variance).
+//!   opening's bias from the variance). With fewer than [`MIN_SAMPLES`] games (or pairs)
+//!   the sample variance estimates nothing and no interval is given; nor is one when every
+//!   sample scored the same, since a sample variance of 0 is not the true spread.
 //! * LOS = Φ((W − L)/√(W + L)), the normal approximation, draws ignored.
 //! * SPRT: the generalised SPRT of M. Van den Bergh as fishtest uses it, on logistic Elo:
 //!   `LLR ≈ n (s1 − s0)(2 m − s0 − s1) / (2 σ²)` with `m`, `σ²` the sample mean and
@@ -16,6 +18,10 @@
 
 /// Two-sided 95% normal quantile.
 const Z_95: f64 = 1.959_963_984_540_054;
+
+/// Fewest samples (games for the trinomial model, pairs for the pentanomial one) from which
+/// an Elo estimate and its interval are given.
+pub const MIN_SAMPLES: u64 = 3;
 
 /// Wins, draws and losses of one engine against one opponent (or the field).
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
@@ -59,14 +65,16 @@ impl Wdl {
     }
 
     /// Elo and its 95% interval from the trinomial model.
-    pub fn elo(&self) -> Option<EloEstimate> {
+    pub fn elo(&self) -> Elo {
+        let Some(s) = self.score().filter(|_| self.games() >= MIN_SAMPLES) else {
+            return Elo::TooFew;
+        };
         let n = self.games() as f64;
-        let s = self.score()?;
         let var = (self.wins as f64 * (1.0 - s).powi(2)
             + self.draws as f64 * (0.5 - s).powi(2)
             + self.losses as f64 * s.powi(2))
             / n;
-        Some(EloEstimate::from_score(s, (var / n).sqrt()))
+        Elo::from_moments(n, s, var)
     }
 
     /// Likelihood of superiority (0..1); `None` when every game was drawn.
@@ -117,12 +125,44 @@ impl Pentanomial {
     }
 
     /// Elo and its 95% interval from the pentanomial model.
-    pub fn elo(&self) -> Option<EloEstimate> {
-        let (mean, var) = self.moments()?;
-        Some(EloEstimate::from_score(
-            mean,
-            (var / self.pairs() as f64).sqrt(),
-        ))
+    pub fn elo(&self) -> Elo {
+        match self.moments() {
+            Some((mean, var)) if self.pairs() >= MIN_SAMPLES => {
+                Elo::from_moments(self.pairs() as f64, mean, var)
+            }
+            _ => Elo::TooFew,
+        }
+    }
+}
+
+/// What a sample says about an Elo difference.
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub enum Elo {
+    /// Fewer than [`MIN_SAMPLES`] samples: too few to estimate a variance.
+    TooFew,
+    /// Every sample scored the same: the point estimate (infinite at a 0% or 100% score)
+    /// without an interval.
+    NoSpread(f64),
+    /// The estimate with its interval.
+    Estimate(EloEstimate),
+}
+
+impl Elo {
+    /// From `n` samples with mean score `mean` and sample variance `var`.
+    fn from_moments(n: f64, mean: f64, var: f64) -> Elo {
+        if var > 0.0 {
+            Elo::Estimate(EloEstimate::from_score(mean, (var / n).sqrt()))
+        } else {
+            Elo::NoSpread(elo_from_score(mean))
+        }
+    }
+
+    /// The interval estimate, if there is one.
+    pub fn estimate(&self) -> Option<EloEstimate> {
+        match self {
+            Elo::Estimate(e) => Some(*e),
+            _ => None,
+        }
     }
 }
 
@@ -311,7 +351,7 @@ mod tests {
             draws: 20,
             losses: 20,
         };
-        let e = wdl.elo().unwrap();
+        let e = wdl.elo().estimate().unwrap();
         assert!(close(e.elo, elo_from_score(0.7), 1e-9));
         assert!(close(e.low, elo_from_score(0.7 - Z_95 * 0.04), 1e-9));
         assert!(close(e.high, elo_from_score(0.7 + Z_95 * 0.04), 1e-9));
@@ -357,7 +397,7 @@ mod tests {
     fn pentanomial_moments_and_flip() {
         // Pairs: 1×LL, 2×LD, 4×(DD|WL), 2×WD, 1×WW: symmetric, mean 0.5.
         let p = Pentanomial([1, 2, 4, 2, 1]);
-        let e = p.elo().unwrap();
+        let e = p.elo().estimate().unwrap();
         assert!(close(e.elo, 0.0, 1e-9));
         // Squared deviations from 0.5 of 0, .25, .5, .75, 1: .25, .0625, 0, .0625, .25;
         // var = (1·.25 + 2·.0625 + 0 + 2·.0625 + 1·.25) / 10 = 0.075.
@@ -367,6 +407,41 @@ mod tests {
         assert_eq!(
             Pentanomial([5, 0, 0, 0, 1]).flipped(),
             Pentanomial([1, 0, 0, 0, 5])
+        );
+    }
+
+    #[test]
+    fn no_interval_from_too_few_samples_or_identical_ones() {
+        let wdl = |wins, draws, losses| Wdl {
+            wins,
+            draws,
+            losses,
+        };
+        for few in [
+            wdl(0, 0, 0),
+            wdl(1, 0, 0),
+            wdl(0, 1, 0),
+            wdl(1, 0, 1),
+            wdl(2, 0, 0),
+        ] {
+            assert_eq!(few.elo(), Elo::TooFew, "{few:?}");
+        }
+        assert_eq!(wdl(0, 3, 0).elo(), Elo::NoSpread(0.0));
+        assert_eq!(wdl(4, 0, 0).elo(), Elo::NoSpread(f64::INFINITY));
+        assert!(wdl(2, 0, 1).elo().estimate().is_some());
+        for few in [
+            [0, 0, 0, 0, 0],
+            [0, 0, 0, 0, 1],
+            [1, 0, 0, 0, 1],
+            [0, 1, 0, 1, 0],
+        ] {
+            assert_eq!(Pentanomial(few).elo(), Elo::TooFew, "{few:?}");
+        }
+        assert_eq!(Pentanomial([0, 0, 3, 0, 0]).elo(), Elo::NoSpread(0.0));
+        let e = Pentanomial([1, 0, 1, 0, 1]).elo().estimate().unwrap();
+        assert!(
+            e.low < 0.0 && e.high > 0.0 && close(e.elo, 0.0, 1e-9),
+            "{e:?}"
         );
     }
 
