@@ -151,6 +151,9 @@ pub fn run<G: Game>(config: &Config) -> Result<i32, String> {
         assignment,
     };
     let mut failures = 0usize;
+    // Game count of the last statistics printed, so that the final print does not repeat
+    // a periodic one made for the same games.
+    let mut printed_at = None;
     if sprt_decided(&tally).is_none() && !pending.is_empty() {
         let slots = config.concurrency.min(pending.len());
         let queue = Mutex::new(pending);
@@ -196,6 +199,7 @@ pub fn run<G: Game>(config: &Config) -> Result<i32, String> {
                 if config.rating_interval > 0 && tally.games.is_multiple_of(config.rating_interval)
                 {
                     print!("{}", report::summary(&tally, config.sprt.as_ref()));
+                    printed_at = Some(tally.games);
                 }
                 if let Some(decision) = sprt_decided(&tally) {
                     if !stop.swap(true, Ordering::SeqCst) {
@@ -212,7 +216,9 @@ pub fn run<G: Game>(config: &Config) -> Result<i32, String> {
             Ok(())
         })?;
     }
-    println!("{}", report::summary(&tally, config.sprt.as_ref()));
+    if printed_at != Some(tally.games) {
+        println!("{}", report::summary(&tally, config.sprt.as_ref()));
+    }
     Ok(if failures > 0 { 1 } else { 0 })
 }
 
