@@ -149,7 +149,8 @@ Game ends:
                                engines is a draw
   -sprt elo0=E0 elo1=E1 alpha=A beta=B
                                sequential probability ratio test (logistic Elo, pentanomial
-                               pairs); the run stops when H0 or H1 is accepted
+                               pairs) of the first engine against the second; needs exactly
+                               two engines. The run stops when H0 or H1 is accepted
 
 Output:
   -out FILE.jsonl      results log, one JSON line per game, fsync'ed after each game. It is
