@@ -1,4 +1,4 @@
-//! Fuzzing the protocol layer (issue 4, must-show 3), seeded and reproducible.
+//! Fuzzing the protocol layer, seeded and reproducible.
 //!
 //! * `parsers_never_panic`: random and mutated lines straight into each dialect's parser.
 //! * `binary_*`: the same kind of lines piped into the real binary, without waiting for

@@ -1,5 +1,5 @@
-//! The repetition judge (rules.md 2.6.4), the 60-move limit (2.7) and insufficient
-//! material (2.8) on whole game histories built by hand from the rules, checked move by
+//! The repetition judge (perpetual check, then perpetual chase), the 60-move natural
+//! limit and insufficient material on whole game histories built by hand from the rules, checked move by
 //! move as `position fen ... moves ...` would build them.
 //!
 //! Two views are checked after every ply:
@@ -107,8 +107,8 @@ fn perpetual_chase_of_an_unprotected_piece_loses_for_the_chaser() {
 fn perpetual_chase_of_a_more_valuable_piece_loses_even_if_it_is_protected() {
     // The red horse (b6 <-> c8) attacks the black chariot (a9 <-> a8), which the chariot
     // on a5 protects on both squares. A horse attacking a chariot is a chase regardless
-    // of protection (rules.md 2.6.4 (a)). The black chariot on a8 attacks the horse on
-    // c8, but the red chariot on c1 protects it: an exchange offer, not a chase.
+    // of protection. The black chariot on a8 attacks the horse on c8, but the red
+    // chariot on c1 protects it: an exchange offer, not a chase.
     assert_cycle(
         "r4k3/9/9/1N7/r8/9/9/9/2R6/3K5 w - - 0 1",
         "b6c8 a9a8 c8b6 a8a9 b6c8 a9a8 c8b6 a8a9",
@@ -142,7 +142,7 @@ fn attacking_a_protected_piece_of_equal_value_is_not_a_chase() {
 #[test]
 fn the_general_does_not_chase() {
     // The red general (e1 <-> e0) attacks the unprotected black cannon (d0 <-> d1) with
-    // every move, but threats by the general itself are idle (rules.md 2.6.1 art. 27.1).
+    // every move, but threats by the general itself are idle (the Chinese rules' art. 27).
     assert_cycle(
         "5k3/9/9/9/9/9/9/9/4K4/3c5 w - - 0 1",
         "e1e0 d0d1 e0e1 d1d0 e1e0 d0d1 e0e1 d1d0",
@@ -243,7 +243,7 @@ fn sixty_move_limit_draws_unless_the_last_ply_mates() {
     let r = replay("3k5/4R4/R8/9/9/9/9/9/9/4K4 w - - 119 80", "e8e7");
     assert_eq!(r.referee[0], Some((Outcome::Draw, "60-move rule")));
     assert_eq!(r.search[0], Some(Outcome::Draw));
-    // The same ply delivering mate: mate stands (rules.md 2.7).
+    // The same ply delivering mate: mate stands.
     let r = replay("3k5/4R4/R8/9/9/9/9/9/9/4K4 w - - 119 80", "a7d7");
     assert_eq!(r.referee[0], Some((Outcome::Loss, "checkmate")));
     assert_eq!(r.search[0], None, "the search scores the mate itself");

@@ -334,7 +334,7 @@ fn is_int(s: &str) -> bool {
 /// stdout line): printable 7-bit ASCII; tokens separated by exactly one space, no
 /// leading or trailing space; the first word one of the dialect's replies; `bestmove`,
 /// `checkmate` and `info` lines well formed with moves in the dialect's notation. The
-/// only blank lines allowed are the two of the `go perft` block (protocols.md 8.2),
+/// only blank lines allowed are the two of the `go perft` block (Stockfish's format),
 /// which must surround `Nodes searched: N`.
 pub fn check_protocol_line(dialect: Dialect, line: &str, in_perft: &mut u8) -> Result<(), String> {
     if !line.bytes().all(|b| (0x20..0x7f).contains(&b)) {
