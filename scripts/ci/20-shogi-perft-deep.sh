@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# Shogi perft at EVERY depth of ../shared/testdata/shogi-perft.txt (the deep lines that the
+# Shogi perft at EVERY depth of tests/data/shogi-perft.txt (the deep lines that the
 # default `cargo test` skips), in release mode. Fails on any mismatch.
 set -euo pipefail
 cd "$(dirname "$0")/../.."

@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# Xiangqi perft at EVERY depth of ../shared/testdata/xiangqi-perft.txt (start position D5 =
+# Xiangqi perft at EVERY depth of tests/data/xiangqi-perft.txt (start position D5 =
 # 133,312,995 included; `cargo test` stops at 3M leaves), in release mode. Fails on any
 # mismatch; prints the total leaves and the speed.
 set -euo pipefail
