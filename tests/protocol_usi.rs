@@ -45,7 +45,7 @@ fn expected_usi_options() -> Vec<&'static str> {
         "option name MinimumThinkingTime type spin default 1000 min 0 max 100000",
         "option name DepthLimit type spin default 0 min 0 max 1000",
         "option name NodesLimit type spin default 0 min 0 max 9007199254740992",
-        "option name EnteringKingRule type combo default CSARule27 var NoEnteringKing var CSARule24 var CSARule27",
+        "option name EnteringKingRule type combo default CSARule27 var NoEnteringKing var CSARule24 var CSARule24H var CSARule27 var CSARule27H",
         "option name MaxMovesToDraw type spin default 0 min 0 max 100000",
         "option name Clear_Hash type button",
         "option name DebugLogFile type filename default <empty>",

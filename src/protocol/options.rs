@@ -1,10 +1,10 @@
-//! The typed option table of each dialect (protocols.md 4.4, 5.4, 6.3): names GUIs
-//! expect, types, defaults and ranges; the `option ...` lines; `setoption` with range
-//! checking. Names are matched without regard to case, spaces or underscores, so
-//! `Clear Hash`, `clear_hash` and `Clear_Hash` are one option; they are declared with
-//! the conventional spelling of the dialect.
+//! The typed option table of each dialect: names GUIs expect, types, defaults and ranges;
+//! the `option ...` lines; `setoption` with range checking. Names are matched without
+//! regard to case, spaces or underscores, so `Clear Hash`, `clear_hash` and `Clear_Hash`
+//! are one option; they are declared with the conventional spelling of the dialect.
 
 use super::command::{parse_int, quote};
+use crate::shogi::EnteringKingRule;
 
 /// Every option the engine understands, in any dialect.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
@@ -352,13 +352,24 @@ pub fn option_line(spec: &OptionSpec, syntax: OptionSyntax) -> String {
     parts.join(" ")
 }
 
-const ENTERING_KING_RULES: &[&str] = &["NoEnteringKing", "CSARule24", "CSARule27"];
+/// Every entering-king rule the shogi rules judge, by YaneuraOu's names (the option's
+/// values are parsed back with `EnteringKingRule::from_str`).
+const ENTERING_KING_RULES: &[&str] = &{
+    let rules = EnteringKingRule::ALL;
+    let mut names = [""; EnteringKingRule::ALL.len()];
+    let mut i = 0;
+    while i < rules.len() {
+        names[i] = rules[i].name();
+        i += 1;
+    }
+    names
+};
 const RANK_NUMBERINGS: &[&str] = &["auto", "0-9", "1-10"];
 const XIANGQI_VARIANTS: &[&str] = &["xiangqi"];
 /// 2^53, YaneuraOu's `NodesLimit` maximum (the largest integer a double holds exactly).
 const MAX_NODES_LIMIT: i64 = 1 << 53;
 
-/// USI options (protocols.md 4.4 and the transcript of 9.1, in that order).
+/// USI options, in the order they are declared.
 pub const USI_OPTIONS: &[OptionSpec] = &[
     OptionSpec {
         id: OptionId::Hash,
@@ -615,7 +626,7 @@ mod tests {
         );
         assert_eq!(
             lines[9],
-            "option name EnteringKingRule type combo default CSARule27 var NoEnteringKing var CSARule24 var CSARule27"
+            "option name EnteringKingRule type combo default CSARule27 var NoEnteringKing var CSARule24 var CSARule24H var CSARule27 var CSARule27H"
         );
         assert_eq!(lines[11], "option name Clear_Hash type button");
         assert_eq!(
@@ -682,6 +693,11 @@ mod tests {
         ));
         t.set("EnteringKingRule", Some("csarule24")).unwrap();
         assert_eq!(t.text(OptionId::EnteringKingRule, ""), "CSARule24");
+        for rule in EnteringKingRule::ALL {
+            t.set("EnteringKingRule", Some(rule.name())).unwrap();
+            let value = t.text(OptionId::EnteringKingRule, "");
+            assert_eq!(value.parse::<EnteringKingRule>(), Ok(rule));
+        }
         assert!(matches!(
             t.set("EnteringKingRule", Some("TryRule")),
             Err(SetError::Invalid(_))
