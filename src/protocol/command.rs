@@ -168,12 +168,19 @@ impl fmt::Display for ParseError {
 }
 
 /// Shortens and cleans a token for quoting in an error message (ASCII, at most 40 chars).
+/// Plain spaces stay: an option name such as `Skill Level` is quoted as the GUI sent it.
 pub fn quote(token: &str) -> String {
     const MAX_QUOTED_CHARS: usize = 40;
     let mut out: String = token
         .chars()
         .take(MAX_QUOTED_CHARS)
-        .map(|c| if c.is_ascii_graphic() { c } else { '?' })
+        .map(|c| {
+            if c.is_ascii_graphic() || c == ' ' {
+                c
+            } else {
+                '?'
+            }
+        })
         .collect();
     if token.chars().count() > MAX_QUOTED_CHARS {
         out.push_str("...");
@@ -395,6 +402,7 @@ mod tests {
     #[test]
     fn quote_is_ascii_and_short() {
         assert_eq!(quote("ab\u{1b}c"), "ab?c");
+        assert_eq!(quote("Skill Level\t3"), "Skill Level?3");
         assert_eq!(quote("é"), "?");
         assert!(quote(&"x".repeat(500)).len() < 50);
     }
