@@ -1,14 +1,20 @@
-//! The `go` line of each dialect, read into one [`GoParams`] (protocols.md 3.1, 4.2, 5.2,
-//! 6.1). One function with a per-dialect keyword table, because the three dialects share
-//! the grammar (`<keyword> [<number>]` in any order) and differ only in which words exist
-//! and whom a clock belongs to. A bad field is reported and treated as absent; the line
-//! still starts a search (protocols.md 2.5).
+//! The `go` line of each dialect, read into one [`GoParams`]. One function with a
+//! per-dialect keyword table, because the three dialects share the grammar
+//! (`<keyword> [<number>]` in any order) and differ only in which words exist and whom a
+//! clock belongs to. A bad field is reported and treated as absent; the line still starts a
+//! search. When the bad field was the only limit, the search is given
+//! [`MALFORMED_GO_MOVETIME_MS`], so the GUI still gets its `bestmove`.
 
 use super::command::{
     count_value, number_after, parse_int, parse_perft, quote, time_value, to_u32, Command,
     GoParams, MateRequest, ParseError,
 };
 use super::tokens::Tokens;
+
+/// Search time of a `go` whose only limits were malformed (`go depth x`, a field of
+/// another dialect): not searching until a `stop` that the GUI, which believes it sent a
+/// limit, will never send. Short, so the reply comes within about a second.
+pub const MALFORMED_GO_MOVETIME_MS: u64 = 1000;
 
 /// Which dialect's `go` words apply.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -133,6 +139,7 @@ pub fn parse_go(
         _ => 1,
     };
     let mut unknown_reported = false;
+    let warnings_before = warnings.len();
     let mut i = 1;
     while i < tokens.len() {
         let word = tokens.get(i).unwrap_or("").to_ascii_lowercase();
@@ -240,11 +247,29 @@ pub fn parse_go(
         }
         i += 1 + consumed;
     }
+    // `go infinite` and `go ponder` wait for `stop` / `ponderhit` as usual; the fallback
+    // time of a `go ponder` runs from its `ponderhit`.
+    let malformed = warnings.len() > warnings_before;
+    if malformed && !go.infinite && !has_limit(&go) {
+        go.movetime = Some(MALFORMED_GO_MOVETIME_MS);
+        warnings.push(format!(
+            "go: no valid limit; searching for {MALFORMED_GO_MOVETIME_MS} ms"
+        ));
+    }
     Ok(Command::Go(go))
 }
 
+/// True when the `go` bounds the search by itself (depth, nodes, time, a clock, a mate).
+fn has_limit(go: &GoParams) -> bool {
+    go.depth.is_some()
+        || go.nodes.is_some()
+        || go.movetime.is_some()
+        || go.mate_moves.is_some()
+        || !go.clocks.is_empty()
+}
+
 /// USI `go mate <ms> | infinite | nodes <n>` from the `mate` token at `at` on
-/// (protocols.md 4.7): the number is milliseconds, bare `go mate` is infinite.
+/// (Shogidokoro's definition): the number is milliseconds, bare `go mate` is infinite.
 fn parse_usi_mate(tokens: &Tokens, at: usize, warnings: &mut Vec<String>) -> MateRequest {
     let mut request = MateRequest::default();
     let mut i = at + 1;
@@ -416,10 +441,49 @@ mod tests {
             other => panic!("{other:?}"),
         }
         let (_, w) = go("go frobnicate 3 wtime", GoSyntax::Uci);
-        assert_eq!(w.len(), 2);
+        assert_eq!(w.len(), 3, "{w:?}");
         // byoyomi is not a UCI-X word
         let (_, w) = go("go byoyomi 100", GoSyntax::Uci);
-        assert_eq!(w.len(), 1);
+        assert_eq!(w.len(), 2, "{w:?}");
+    }
+
+    #[test]
+    fn a_go_whose_only_limit_is_malformed_gets_a_short_movetime() {
+        let fallback = format!("go: no valid limit; searching for {MALFORMED_GO_MOVETIME_MS} ms");
+        let cases = [
+            ("go depth x", GoSyntax::Usi),
+            ("go depth -3", GoSyntax::Usi),
+            ("go btime", GoSyntax::Usi),
+            ("go time 3000", GoSyntax::Uci),
+            ("go time abc", GoSyntax::Ucci { millis: true }),
+            ("go ponder depth x", GoSyntax::Usi),
+        ];
+        for (line, syntax) in cases {
+            let (c, w) = go(line, syntax);
+            let Command::Go(p) = c else {
+                panic!("{line}: {c:?}")
+            };
+            assert_eq!(p.movetime, Some(MALFORMED_GO_MOVETIME_MS), "{line}");
+            assert_eq!(w.last(), Some(&fallback), "{line}: {w:?}");
+        }
+        // A good limit beside the bad field is kept; infinite stays infinite; a `go`
+        // without any field is not malformed.
+        let cases = [
+            ("go depth x movetime 2500", GoSyntax::Usi, Some(2500)),
+            ("go nodes x depth 3", GoSyntax::Uci, None),
+            ("go infinite depth x", GoSyntax::Usi, None),
+            ("go btime 1000 wtime x", GoSyntax::Usi, None),
+            ("go mate 3 depth x", GoSyntax::Uci, None),
+            ("go", GoSyntax::Usi, None),
+        ];
+        for (line, syntax, movetime) in cases {
+            let (c, w) = go(line, syntax);
+            let Command::Go(p) = c else {
+                panic!("{line}: {c:?}")
+            };
+            assert_eq!(p.movetime, movetime, "{line}");
+            assert!(!w.contains(&fallback), "{line}: {w:?}");
+        }
     }
 
     #[test]
