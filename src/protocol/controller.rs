@@ -1438,7 +1438,7 @@ mod tests {
         // 1 EiB fits in no machine; only address space is reserved while deciding.
         let huge = 1usize << 40;
         let got = affordable_megabytes(huge);
-        assert!(got >= 1 && got <= HASH_FALLBACK_MAX_MB, "{got}");
+        assert!((1..=HASH_FALLBACK_MAX_MB).contains(&got), "{got}");
     }
 
     #[test]
