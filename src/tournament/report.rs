@@ -377,7 +377,11 @@ mod tests {
         let mut t = Tally::new(vec!["A".into(), "B".into()], sizes);
         for (i, &result) in results.iter().enumerate() {
             let i = i as u64;
-            let players = if i % 2 == 0 { ["A", "B"] } else { ["B", "A"] };
+            let players = if i.is_multiple_of(2) {
+                ["A", "B"]
+            } else {
+                ["B", "A"]
+            };
             let result = match (i % 2, result) {
                 (1, GameResult::FirstWins) => GameResult::SecondWins,
                 (1, GameResult::SecondWins) => GameResult::FirstWins,
