@@ -156,8 +156,9 @@ fn xiangqi_misbehaviour_loses_with_the_reason_and_the_run_goes_on() {
     let _ = std::fs::remove_dir_all(&dir);
 }
 
-/// rules.md 1.8.2: Sente on 9a with exactly 10 pieces in the zone and 28 points, not in
-/// check, may declare under the CSA 27-point rule.
+/// Sente's king on 9a with exactly 10 other pieces in the zone and 28 points (rook and
+/// bishop 5, other pieces 1, counting the hand and the pieces in the zone), not in check:
+/// it may declare a win under the CSA 27-point entering-king rule.
 const DECLARABLE: &str =
     "K+N5+L1/G+L+P+B1+R+P2/3+P2G2/9/2+p+n5/3s2+ss1/3+p+p1+s1+r/7g+n/6g+nk b 2L8Pb4p 1";
 

@@ -1,13 +1,14 @@
 #!/usr/bin/env bash
-# Must-show 4 of issue 7: re-judge every game of `kirin match` results files with
-# independent rule libraries, game by game: cshogi for shogi (the adjudication of its match
-# CLI: Board.is_game_over, 4-fold repetition with Board.is_draw for perpetual check,
-# Board.is_nyugyoku for `bestmove win`), pyffish for xiangqi (legal_moves, game_result,
-# is_optional_game_end, has_insufficient_material). Every move must be legal for the library, the library must not end
-# the game before kirin did, and where kirin's rules ended it the library must give the same
-# result. Fails on any disagreement. pyffish's built-in xiangqi keeps chess's 50-move
-# default; the rule (rules.md 2.7, UCCI, Fairy-Stockfish itself in UCCI mode) is 60 moves,
-# so the re-judge plays a variant `xiangqi60` = xiangqi with nMoveRule = 60.
+# Re-judge every game of `kirin match` results files with independent rule libraries, game
+# by game: cshogi for shogi (the adjudication of its match CLI: Board.is_game_over, 4-fold
+# repetition with Board.is_draw for perpetual check, Board.is_nyugyoku for `bestmove win`),
+# pyffish for xiangqi (legal_moves, game_result, is_optional_game_end,
+# has_insufficient_material). Every move must be legal for the library, the library must
+# not end the game before kirin did, and where kirin's rules ended it the library must give
+# the same result. Fails on any disagreement. pyffish's built-in xiangqi keeps chess's
+# 50-move default; the xiangqi rule (UCCI, and Fairy-Stockfish itself in UCCI mode) is a
+# draw after 60 moves of each side (120 plies) without a capture, so the re-judge plays a
+# variant `xiangqi60` = xiangqi with nMoveRule = 60.
 #
 # usage: scripts/ci/70-tournament-rejudge.sh [RESULTS.jsonl ...]
 #   Without files it first plays a short fairy-stockfish self-play match in each game.

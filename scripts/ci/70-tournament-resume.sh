@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
-# Must-show 3 of issue 7: kill -9 a 40-game `kirin match` twice in the middle, start the
-# same command again each time, and check that the results file ends with exactly 40
-# games, each game id once, and the CSA records match. Engines: fairy-stockfish vs itself
+# Kill -9 a 40-game `kirin match` twice in the middle, start the same command again each
+# time, and check that the results file ends with exactly 40 games, each game id once, and
+# the CSA records match. Engines: fairy-stockfish vs itself
 # (shogi, USI) at a tiny node budget so the whole step takes about a minute.
 set -euo pipefail
 cd "$(dirname "$0")/../.."

@@ -17,7 +17,7 @@ use std::path::PathBuf;
 /// `timemargin=` on a quiet machine.
 const DEFAULT_MARGIN_MS: u64 = 1000;
 /// Default deadline for the handshake and `readyok`, ms (ShogiHome and the UCCI league
-/// simulator both wait 10 s, protocols.md 2.7).
+/// simulator both wait 10 s for the handshake reply).
 const DEFAULT_READY_TIMEOUT_MS: u64 = 10_000;
 /// Default deadline for a move not limited by a clock (nodes, depth), ms.
 const DEFAULT_HANG_TIMEOUT_MS: u64 = 60_000;

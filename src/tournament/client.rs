@@ -1,12 +1,13 @@
 //! The GUI side of USI, UCCI and UCI-xiangqi: start an engine, hand-shake, set options,
 //! begin a game, ask for a move, read the answer; one [`EngineClient`] per engine process.
 //!
-//! This module owns the dialect differences of the runner's half of the protocols
-//! (protocols.md 4-6, 13): handshake words, option syntax, new-game commands, clock fields
-//! and units, `bestmove` forms (`resign`, `win`, `(none)`, `nobestmove`, UCCI `draw`/`resign`
-//! suffixes), score forms (USI/UCI `score cp|mate`, UCCI bare integers, Fairy-Stockfish's
-//! `cp` in UCCI), and the 1-10 rank numbering some UCI-xiangqi engines use. Every read has
-//! a deadline. It never judges a move: move texts go back to the referee as strings.
+//! This module owns the dialect differences of the runner's half of the protocols (the
+//! USI protocol, UCCI, and UCI as xiangqi GUIs speak it): handshake words, option syntax,
+//! new-game commands, clock fields and units, `bestmove` forms (`resign`, `win`, `(none)`,
+//! `nobestmove`, UCCI `draw`/`resign` suffixes), score forms (USI/UCI `score cp|mate`,
+//! UCCI bare integers, Fairy-Stockfish's `cp` in UCCI), and the 1-10 rank numbering some
+//! UCI-xiangqi engines use. Every read has a deadline. It never judges a move: move texts
+//! go back to the referee as strings.
 
 use super::clock::{GoClock, SideClock};
 use super::process::{EngineProcess, IoFailure, Launch};
@@ -16,8 +17,9 @@ use std::time::{Duration, Instant};
 /// adjudication (far outside any material score; the sign says who mates).
 pub const MATE_SCORE_CP: i32 = 100_000;
 
-/// UCCI mate scores are `±(10000 - plies)` (protocols.md 3.5); anything at or beyond this
-/// magnitude is read as a mate announcement.
+/// UCCI has no mate syntax: engines such as ElephantEye print a mate as `±(10000 - plies)`
+/// and keep other scores within ±9799, so anything at or beyond this magnitude is read as
+/// a mate announcement.
 const UCCI_MATE_THRESHOLD: i32 = 9800;
 
 /// The protocol an engine speaks.
@@ -280,7 +282,8 @@ impl EngineClient {
             }
         }
         if dialect == Dialect::Ucci {
-            // Times in this runner's `go` lines are milliseconds (protocols.md 5.5).
+            // Times in this runner's `go` lines are milliseconds; UCCI's default unit is the
+            // second until the GUI sends `setoption usemillisec true`.
             p.send("setoption usemillisec true")
                 .map_err(|e| io_error(e, "write", 0))?;
         }

@@ -8,7 +8,7 @@
 //!
 //! Increments: in shogi (USI) the increment is credited **before** the move (the clock a
 //! USI GUI sends is `shown - binc`, and the engine may use `btime + binc`); in xiangqi (UCCI,
-//! UCI) it is credited **after** the move, as in chess (protocols.md 3.2).
+//! UCI) it is credited **after** the move, as in chess.
 
 use std::time::Duration;
 

@@ -1,4 +1,4 @@
-//! `kirin match` (issue 7): engine-vs-engine matches, gauntlets and round-robins between
+//! `kirin match`: engine-vs-engine matches, gauntlets and round-robins between
 //! USI, UCCI and UCI-xiangqi engines, refereed with Kirin's own rules.
 //!
 //! Layers, bottom up: [`process`] (child processes, bounded lines, deadlines), [`client`]

@@ -37,7 +37,8 @@ pub struct Launch {
     /// Working directory (`None`: the runner's).
     pub dir: Option<PathBuf>,
     /// File receiving the engine's stderr (`None`: discarded). Never a pipe: an engine
-    /// writing to a stderr pipe nobody reads would block (protocols.md 2.4).
+    /// writing to a stderr pipe nobody reads blocks once the pipe buffer (about 64 KiB on
+    /// Linux) is full.
     pub stderr_log: Option<PathBuf>,
 }
 
@@ -178,7 +179,8 @@ impl EngineProcess {
     pub fn shutdown(&mut self) {
         if !self.exited {
             let _ = self.send("quit");
-            // Closing stdin is the second way of saying quit (EOF = quit, protocols.md 2.1).
+            // Closing stdin is the second way of saying quit: engines commonly treat end
+            // of input as `quit`.
             self.stdin = None;
             let until = Instant::now() + QUIT_GRACE;
             while Instant::now() < until {
