@@ -104,9 +104,19 @@ fn kirin_bench_gives_the_same_signature_twice() {
 }
 
 /// The engine's move in `position` after `go` with a fixed node budget.
+/// Fails if the engine rejected any part of `position` (a bad FEN/SFEN or move is
+/// reported as an `info string error` and the old position kept).
 fn bestmove(dialect: Dialect, position: &str) -> String {
     let (mut engine, _) = Engine::start(dialect);
     engine.sync();
+    engine.send(position);
+    engine.send("isready");
+    let replies = engine.read_until(|l| l == "readyok");
+    assert_eq!(
+        replies,
+        ["readyok"],
+        "the position must be accepted: {position}"
+    );
     let (_, m) = search(&mut engine, position, "go nodes 200000");
     engine.send("quit");
     m
@@ -130,12 +140,14 @@ fn shogi_repeats_when_the_perpetual_checker_would_lose() {
 
 #[test]
 fn shogi_never_becomes_the_perpetual_checker() {
-    // White (far behind: Black has rook, bishop, two golds and two silvers in hand) to
-    // move: 4g5g would be the fourth occurrence with all White moves checks, a loss.
-    let history = "5e5g 5i4i 5g4g 4i5i 4g5g 5i4i 5g4g 4i5i 4g5g 5i4i 5g4g 4i5i";
+    // White (far behind: Black has rook, bishop, two golds and two silvers in hand)
+    // checks with the dragon from 1g, then on files 5 and 4 while the Black king steps
+    // between 5i and 4i. 4g5g would be the fourth occurrence with all White moves
+    // checks, a loss; without the rule it would be a draw, far better than the rest.
+    let history = "1g5g 5i4i 5g4g 4i5i 4g5g 5i4i 5g4g 4i5i 4g5g 5i4i 5g4g 4i5i";
     let m = bestmove(
         Dialect::Usi,
-        &format!("position sfen 8k/9/9/9/4+r4/9/9/9/4K4 w RB2G2S 1 moves {history}"),
+        &format!("position sfen 8k/9/9/9/9/9/8+r/9/4K4 w RB2G2S 1 moves {history}"),
     );
     assert_ne!(m, "4g5g");
 }
@@ -165,8 +177,8 @@ fn shogi_takes_a_plain_draw_only_when_worse() {
 }
 
 // Xiangqi (UCCI, ranks 0-9). In search a repetition is judged at its third occurrence
-// counting the game history (rules.md 2.6.4); every verdict below was checked with
-// pyffish (Fairy-Stockfish's xiangqi rules).
+// counting the game history; every verdict below was checked with pyffish
+// (Fairy-Stockfish's xiangqi rules).
 
 #[test]
 fn xiangqi_never_becomes_the_perpetual_checker() {
