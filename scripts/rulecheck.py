@@ -344,7 +344,8 @@ class Checker:
                     odiv = self.game.divide(self.game.board(fen), d)
                     diff = self.differences(ediv, etotal, twice, odiv)
                     if diff:
-                        problems.append("oracle divide D%d: %s%s" % (d, diff, self.localise(fen, ediv, odiv, d)))
+                        problems.append("D%d engine %d oracle %d: %s%s" % (
+                            d, etotal, sum(odiv.values()), diff, self.localise(fen, ediv, odiv, d)))
                         break
                 else:
                     if problems and deepest:
