@@ -6,14 +6,16 @@
 //! position copy and histories; they search the same root with depth diversity and
 //! feed the shared table. At the end the answer comes from the best thread (deepest
 //! completed iteration, then best score), and a final `Info` block for that thread's
-//! lines is sent just before `Finished`, so the last PV shown is the played move's.
+//! lines is sent just before `Finished`, so the last PV shown is the played move's;
+//! it is left out when the main thread's last report already said the same (a search
+//! that ended on a completed iteration).
 
 use super::alphabeta::{MainDuties, Worker};
 use super::iterative::{info_for, IterationPlan, RootMove};
 use super::memory::{SearchMemory, ThreadMemory};
 use super::params::{MAX_DEPTH, SEARCH_STACK_BYTES};
 use super::time::{self, TimeManager};
-use super::{BestMove, Clock, Event, Limits, SearchOptions, TranspositionTable};
+use super::{BestMove, Clock, Event, Info, Limits, SearchOptions, TranspositionTable};
 use crate::core::score::is_mate;
 use crate::core::MoveList;
 use crate::game::{Game, GenKind};
@@ -71,13 +73,25 @@ fn root_moves<G: Game>(position: &G, limits: &Limits<G::Move>) -> Vec<RootMove<G
 }
 
 /// Waits while the protocol forbids answering: `go infinite` until `stop`, `go ponder`
-/// until `ponderhit` or `stop` (protocols.md 2.6, invariant 2).
+/// until `ponderhit` or `stop`, even when the result is settled early.
 fn wait_until_answer_allowed<M>(limits: &Limits<M>, control: &Control) {
     while !control.stop.load(Ordering::Acquire)
         && (limits.infinite || control.ponder.load(Ordering::Acquire))
     {
         std::thread::sleep(Duration::from_millis(1));
     }
+}
+
+/// True when two reports say the same apart from the elapsed time.
+fn same_report<M: PartialEq>(a: &Info<M>, b: &Info<M>) -> bool {
+    a.depth == b.depth
+        && a.seldepth == b.seldepth
+        && a.multipv == b.multipv
+        && a.score == b.score
+        && a.bound == b.bound
+        && a.nodes == b.nodes
+        && a.hashfull == b.hashfull
+        && a.pv == b.pv
 }
 
 /// Picks the thread whose answer to trust: deeper completed iterations win unless their
@@ -147,6 +161,8 @@ pub fn run<G: Game>(
         .next()
         .unwrap_or_else(|| ThreadMemory::new(G::PIECE_TO_COUNT));
     let mut kept = Vec::with_capacity(threads);
+    // The main thread's last report (lines 1..k), to avoid sending it again at the end.
+    let mut last_block: Vec<Info<G::Move>> = Vec::new();
     let results: Vec<(i32, Vec<RootMove<G::Move>>)> = std::thread::scope(|scope| {
         let mut handles = Vec::new();
         for (helper_index, helper_memory) in (1..threads).zip(memories) {
@@ -220,7 +236,16 @@ pub fn run<G: Game>(
             }
         };
         let forwarder = (options.threads > 1).then(|| scope.spawn(forward_stop));
-        worker.iterate(&mut main_roots, &plan, start, report);
+        let mut main_report = |event: Event<G::Move>| {
+            if let Event::Info(info) = &event {
+                if info.multipv <= 1 {
+                    last_block.clear();
+                }
+                last_block.push(info.clone());
+            }
+            report(event);
+        };
+        worker.iterate(&mut main_roots, &plan, start, &mut main_report);
         worker.flush_nodes();
         wait_until_answer_allowed(&limits, &control);
         helpers_stop.store(true, Ordering::Relaxed);
@@ -245,15 +270,23 @@ pub fn run<G: Game>(
     let (depth, roots) = &results[chosen];
     let nodes = shared_nodes.load(Ordering::Relaxed);
     let hashfull = table.hashfull();
-    for (line, root) in roots.iter().take(multi_pv).enumerate() {
-        report(Event::Info(info_for(
-            root,
-            *depth,
-            line + 1,
-            nodes,
-            start,
-            hashfull,
-        )));
+    let block: Vec<Info<G::Move>> = roots
+        .iter()
+        .take(multi_pv)
+        .enumerate()
+        .map(|(line, root)| info_for(root, *depth, line + 1, nodes, start, hashfull))
+        .collect();
+    // A search that ends on a completed iteration (`go depth`) has reported these lines
+    // already: only the elapsed time would differ.
+    let reported = block.len() == last_block.len()
+        && block
+            .iter()
+            .zip(&last_block)
+            .all(|(a, b)| same_report(a, b));
+    if !reported {
+        for info in block {
+            report(Event::Info(info));
+        }
     }
     let best = roots[0].mv;
     let ponder = roots[0].pv.get(1).copied().or_else(|| {
