@@ -466,7 +466,7 @@ impl<G: ProtocolGame, D: Dialect> Controller<G, D> {
             Command::Probe(spec) => self.probe(&spec),
             Command::Display => {
                 if !self.refuse_while_searching() {
-                    let diagram = self.position.diagram();
+                    let diagram = self.dialect.diagram_out(self.position.diagram());
                     let lines: Vec<&str> = diagram.lines().collect();
                     self.print(&lines);
                 }

@@ -103,6 +103,10 @@ pub trait Dialect: Send + 'static {
     fn move_in(&self, text: &str) -> Result<String, String> {
         Ok(text.to_string())
     }
+    /// The `d` board in this dialect's square names (UCI-X rank numbering).
+    fn diagram_out(&self, text: String) -> String {
+        text
+    }
     /// Reacts to a changed option (UCCI time unit, UCI-X rank numbering); returns a
     /// notice for `info string`, if any.
     fn option_changed(&mut self, _id: OptionId, _options: &OptionTable) -> Option<String> {

@@ -82,6 +82,14 @@ impl Dialect for Uci {
         }
     }
 
+    fn diagram_out(&self, text: String) -> String {
+        if self.one_based_ranks {
+            diagram_ranks_from_one(&text)
+        } else {
+            text
+        }
+    }
+
     fn option_changed(&mut self, id: OptionId, options: &OptionTable) -> Option<String> {
         let mode = options.text(OptionId::RankNumbering, "auto");
         let before = self.one_based_ranks;
@@ -118,9 +126,58 @@ impl Dialect for Uci {
     }
 }
 
+/// The `d` board of the rules core (rows labelled 9 to 0, then `Checkers:` with ICCS
+/// squares) relabelled in the 1-10 rank notation: rows 10 to 1, squares one rank up.
+fn diagram_ranks_from_one(text: &str) -> String {
+    let mut out = String::with_capacity(text.len() + 16);
+    for line in text.lines() {
+        let row_rank = line
+            .strip_prefix(' ')
+            .and_then(|rest| rest.split_once(' '))
+            .and_then(|(label, _)| label.parse::<u32>().ok());
+        if let (Some(rank), Some(board)) = (row_rank, line.get(3..)) {
+            out.push_str(&format!("{:>2} {board}", rank + 1));
+        } else if let Some(squares) = line.strip_prefix("Checkers:") {
+            out.push_str("Checkers:");
+            for square in squares.split_whitespace() {
+                let (file, rank) = square.split_at(1);
+                match rank.parse::<u32>() {
+                    Ok(r) => out.push_str(&format!(" {file}{}", r + 1)),
+                    Err(_) => out.push_str(&format!(" {square}")),
+                }
+            }
+        } else {
+            out.push_str(line);
+        }
+        out.push('\n');
+    }
+    out
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn diagram_in_the_1_to_10_ranks() {
+        let position =
+            crate::xiangqi::Position::from_fen_text("4k4/9/9/9/9/9/9/9/4R4/3K5 b").unwrap();
+        let text = diagram_ranks_from_one(&crate::xiangqi::rules::diagram(&position));
+        let labels: Vec<u32> = text
+            .lines()
+            .filter_map(|l| l.get(..2)?.trim().parse().ok())
+            .collect();
+        assert_eq!(labels, (1..=10).rev().collect::<Vec<u32>>());
+        assert!(text.contains("10  . . . . k . . . .\n"), "{text}");
+        assert!(text.contains(" 1  . . . K . . . . .\n"), "{text}");
+        assert!(text.contains("    ---- river ----\n"), "{text}");
+        assert!(text.contains("    a b c d e f g h i\n"), "{text}");
+        assert!(text.ends_with("Checkers: e2\n"), "{text}");
+        assert!(
+            text.contains("Fen: 4k4/9/9/9/9/9/9/9/4R4/3K5 b - - 0 1\n"),
+            "{text}"
+        );
+    }
 
     #[test]
     fn rank_numbering_follows_the_options() {
