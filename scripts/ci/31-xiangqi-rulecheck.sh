@@ -6,6 +6,7 @@
 # (pyffish's divide compared up to depth 2) and every record of tests/data/xiangqi-rules.txt,
 # then random games (the depth-2 divide at every 4th ply, the full move list at the others;
 # at least MIN_RANDOM_POSITIONS positions). Fails unless every run reports "0 failed".
+# Budget: 420 s
 set -euo pipefail
 cd "$(dirname "$0")/../.."
 engine=target/release/kirin

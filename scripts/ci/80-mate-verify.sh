@@ -3,7 +3,8 @@
 # mate-shogi.txt checked with cshogi (legal, checks only, ends in mate, right length, no
 # shorter mate, longest defence); the solver's xiangqi lines checked with pyffish; then
 # Kirin vs gpsusi vs fairy-stockfish mate search on every third shogi record (1 s each).
-# Budget: about 3 minutes on 2 cores.
+# About 3 minutes on 2 cores.
+# Budget: 480 s
 set -euo pipefail
 cd "$(dirname "$0")/../.."
 kirin=target/release/kirin
