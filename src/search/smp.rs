@@ -15,8 +15,9 @@ use super::iterative::{info_for, IterationPlan, RootMove};
 use super::memory::{SearchMemory, ThreadMemory};
 use super::params::{MAX_DEPTH, SEARCH_STACK_BYTES};
 use super::time::{self, TimeManager};
-use super::{BestMove, Clock, Event, Info, Limits, SearchOptions, TranspositionTable};
-use crate::core::score::is_mate;
+use super::tt::{TtBound, TtEntry};
+use super::{BestMove, Bound, Clock, Event, Info, Limits, SearchOptions, TranspositionTable};
+use crate::core::score::{is_mate, to_tt, INFINITE};
 use crate::core::MoveList;
 use crate::game::{Game, GenKind};
 use parking_lot::Mutex;
@@ -80,6 +81,43 @@ fn wait_until_answer_allowed<M>(limits: &Limits<M>, control: &Control) {
     {
         std::thread::sleep(Duration::from_millis(1));
     }
+}
+
+/// Stores the root's result (move, score, depth of the chosen thread) in the table. The
+/// search never stores the root itself (`iterative` searches it), so without this UCCI
+/// `probe` of the position just searched would find nothing. Done once the search is
+/// over, it changes none of that search's node counts.
+fn store_root<G: Game>(
+    table: &TranspositionTable,
+    position: &G,
+    root: &RootMove<G::Move>,
+    depth: i32,
+) {
+    if depth <= 0 || root.score == -INFINITE {
+        return;
+    }
+    let bound = match root.bound {
+        Bound::Exact => TtBound::Exact,
+        Bound::Lower => TtBound::Lower,
+        Bound::Upper => TtBound::Upper,
+    };
+    // The table keeps the raw static eval, 0 in check (as `alphabeta` stores it).
+    let eval = if position.in_check() {
+        0
+    } else {
+        position.evaluate()
+    };
+    table.store(
+        position.key(),
+        TtEntry {
+            packed_move: G::pack(root.mv),
+            score: to_tt(root.score, 0),
+            eval,
+            depth,
+            bound,
+            was_pv: true,
+        },
+    );
 }
 
 /// True when two reports say the same apart from the elapsed time.
@@ -297,6 +335,7 @@ pub fn run<G: Game>(
             .and_then(|e| after.unpack(e.packed_move))
             .or_else(|| guess_reply(&after))
     });
+    store_root(table, &position, &roots[0], *depth);
     report(Event::Finished(BestMove::Move { best, ponder }));
     SearchSummary {
         nodes,
@@ -307,7 +346,6 @@ pub fn run<G: Game>(
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::core::score::INFINITE;
 
     fn result(depth: i32, score: i32) -> (i32, Vec<RootMove<u16>>) {
         let mut r = RootMove::new(1);
