@@ -123,17 +123,18 @@ fn bestmove(dialect: Dialect, position: &str) -> String {
 }
 
 // Shogi. A White dragon checks the Black king on files 4 and 5 while the king steps
-// between 4i and 5i. Black holds a gold, so G*5h would win the dragon.
+// between 4i and 5i.
 const SHOGI_CHECKS: &str = "4h4i 5g4g 4i5i 4g5g 5i4i 5g4g 4i5i 4g5g 5i4i 5g4g 4i5i 4g5g";
 
 #[test]
 fn shogi_repeats_when_the_perpetual_checker_would_lose() {
     // Black to move: 5i4i makes the position after it occur a fourth time, and every
-    // White move since its first occurrence was a check: White loses. Better than
-    // winning the dragon with G*5h.
+    // White move since its first occurrence was a check: White loses. Without the rule
+    // it would be a draw, and Black (a rook, a bishop, two golds and two silvers in
+    // hand against the lone dragon) would play on.
     let m = bestmove(
         Dialect::Usi,
-        &format!("position sfen 8k/9/9/9/9/9/4+r4/5K3/9 b G 1 moves {SHOGI_CHECKS}"),
+        &format!("position sfen 8k/9/9/9/9/9/4+r4/5K3/9 b RB2G2S 1 moves {SHOGI_CHECKS}"),
     );
     assert_eq!(m, "5i4i");
 }
