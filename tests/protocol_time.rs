@@ -1,7 +1,7 @@
-//! The time options reach the time manager, through the built binary: USI
-//! `NetworkDelay2` (hard margin), `NetworkDelay` (target), `MinimumThinkingTime`, UCI-X
-//! `Move Overhead`, UCCI `moveoverhead`, and `ponderhit` with fresh clock fields continuing
-//! the ponder search (protocols.md 3.3, 3.4, 4.4, 5.4, 6.3).
+//! The time options reach the time manager, through the built binary: USI `NetworkDelay2`
+//! (hard margin), `NetworkDelay` (target), `MinimumThinkingTime`, UCI-X `Move Overhead`,
+//! UCCI `moveoverhead`, and `ponderhit` with fresh clock fields continuing the ponder
+//! search.
 //!
 //! The machine is shared and loaded, so no assertion depends on the engine being fast:
 //! lower bounds ("not before the minimum") are on the wall clock, which load only

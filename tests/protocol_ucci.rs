@@ -1,7 +1,7 @@
-//! UCCI transcripts against the built binary (protocols.md 5 and the sample sessions of
-//! 9.3): the exact handshake, league-simulator settings, relative clocks, the position
-//! after the last capture, `banmoves`, draw offers, pondering with a hit and a miss,
-//! `probe`, CR LF input (cchess sends it) and `quit` → `bye`.
+//! UCCI transcripts against the built binary, modelled on games of the UCCI league
+//! simulator and XQWizard: the exact handshake, league-simulator settings, relative clocks,
+//! the position after the last capture, `banmoves`, draw offers, pondering with a hit and a
+//! miss, `probe`, CR LF input (cchess sends it) and `quit` → `bye`.
 
 mod protocol_support;
 
@@ -63,7 +63,7 @@ fn handshake_matches_sample_93() {
     assert!(e.wait_exit(Duration::from_secs(10)).success());
 }
 
-/// protocols.md 9.3: a league game with the simulator's fixed settings, clocks relative
+/// A league-simulator game with the simulator's fixed settings, clocks relative
 /// to the side to move, the FEN after the last capture, banmoves and a draw offer.
 #[test]
 fn sample_93_league_game() {
@@ -129,7 +129,7 @@ fn sample_93_league_game() {
         "{infos:?}"
     );
 
-    // A draw offer: accepted exactly when the engine's own score is <= 0 (5.7).
+    // A draw offer: accepted exactly when the engine's own score is <= 0.
     let ending = "4ka3/4a4/9/9/9/9/r8/9/4A4/3AK3R w - - 0 1";
     e.send(&format!("position fen {ending}"));
     e.send("go draw time 1000 increment 0 opptime 900 oppincrement 0");
@@ -145,7 +145,7 @@ fn sample_93_league_game() {
     assert!(e.wait_exit(Duration::from_secs(10)).success());
 }
 
-/// protocols.md 9.3, XQWizard-style pondering: a hit, then a miss answered at `stop`.
+/// XQWizard-style pondering: a hit, then a miss answered at `stop`.
 #[test]
 fn sample_93_pondering_hit_and_miss() {
     let (mut e, _) = Engine::start(Dialect::Ucci);

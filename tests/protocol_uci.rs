@@ -1,7 +1,7 @@
-//! UCI-X transcripts against the built binary (protocols.md 6, 7.3 and the sample
-//! sessions of 9.4): the exact handshake, `wtime` as red's clock, `isready` during a
-//! ponder search, a forced mate found and played, `bestmove (none)`, and the 1-10 rank
-//! notation switched on by `UCI_Variant`.
+//! UCI-X transcripts against the built binary, modelled on a game in a Pikafish-style GUI:
+//! the exact handshake, `wtime` as red's clock, `isready` during a ponder search, a forced
+//! mate found and played, `bestmove (none)`, and the 1-10 rank notation switched on by
+//! `UCI_Variant`.
 
 mod protocol_support;
 
@@ -73,7 +73,7 @@ fn handshake_matches_sample_94() {
     assert!(e.drain().is_empty(), "no bye in UCI-X");
 }
 
-/// protocols.md 9.4: a game with pondering and isready pings, then a set-up mate.
+/// A game with pondering and isready pings, then a set-up mate.
 #[test]
 fn sample_94_game_then_mate() {
     let (mut e, _) = Engine::start(Dialect::Uci);
@@ -139,7 +139,7 @@ fn sample_94_game_then_mate() {
     assert!(e.wait_exit(Duration::from_secs(10)).success());
 }
 
-/// protocols.md 9.4, the 1-10 convention after `UCI_Variant`, and the explicit override.
+/// The 1-10 convention after `UCI_Variant`, and the explicit override.
 #[test]
 fn sample_94_rank_numbering() {
     let (mut e, _) = Engine::start(Dialect::Uci);
@@ -183,8 +183,8 @@ fn go_mate_in_moves_stops_at_the_mate() {
     e.send("go mate 2");
     let (infos, terminal) = e.search_reply();
     let (best, _) = check_reply(&position(fen, &[], false), &infos, &terminal, false);
-    // Two first moves mate in 2 (protocols.md 9.4 shows b1e1; the mate solver may pick
-    // the rook on the other side).
+    // Two first moves mate in 2 (b1e1, or the rook on the other side: the mate solver may
+    // pick either).
     assert!(["b1e1", "i0e0"].contains(&best.as_str()), "{best}");
     assert!(
         infos.last().unwrap().contains(" score mate 2 "),

@@ -1,7 +1,8 @@
-//! USI transcripts against the built binary (protocols.md 2, 4 and the sample sessions of
-//! 9.1, 9.2 and 9.5). Clocks are shortened so the tests run quickly; every reply of the
-//! samples is checked: the exact handshake and error lines, well-formed `info` lines,
-//! legal `bestmove`/`ponder` moves, and that ponder and infinite searches hold their reply.
+//! USI transcripts against the built binary, modelled on a rated game with pondering
+//! (Shogidokoro / ShogiHome style), analysis, tsume solving and bad input. Clocks are
+//! shortened so the tests run quickly; every reply is checked: the exact handshake and
+//! error lines, well-formed `info` lines, legal `bestmove`/`ponder` moves, and that ponder
+//! and infinite searches hold their reply.
 
 mod protocol_support;
 
@@ -93,7 +94,7 @@ fn quit_before_handshake_exits() {
     assert!(e.wait_exit(Duration::from_secs(10)).success());
 }
 
-/// protocols.md 9.1, first game: options, a timed move, a ponder hit, a ponder miss,
+/// A rated game: options, a timed move, a ponder hit, a ponder miss,
 /// byoyomi-only clocks, and `gameover` during a ponder search.
 #[test]
 fn sample_91_game_with_pondering() {
@@ -191,7 +192,7 @@ fn first_legal_other_than(p: &Position, not: Option<&str>) -> String {
     found.expect("a legal move")
 }
 
-/// protocols.md 9.2: analysis with MultiPV 3 (`go infinite` holds until `stop`).
+/// Analysis with MultiPV 3 (`go infinite` holds until `stop`).
 #[test]
 fn sample_92_analysis_multipv() {
     let (mut e, _) = Engine::start(Dialect::Usi);
@@ -222,8 +223,8 @@ fn sample_92_analysis_multipv() {
     p.make(p.parse_move(&best).unwrap());
 }
 
-/// protocols.md 9.2, tsume: `go mate` answers with a `checkmate` line, never `bestmove`.
-/// The sample's problem is symmetric: `8e5b 6a5b S*6b` and `8e5b 4a5b S*4b` are both
+/// Tsume: `go mate` answers with a `checkmate` line, never `bestmove`.
+/// The problem is symmetric: `8e5b 6a5b S*6b` and `8e5b 4a5b S*4b` are both
 /// shortest mates, so the line is checked as a mate rather than compared as text.
 #[test]
 fn sample_92_tsume() {
@@ -269,7 +270,7 @@ fn sample_92_tsume() {
     e.sync();
 }
 
-/// protocols.md 9.5: bad input never ends the process; each error is one line.
+/// Bad input never ends the process; each error is one line.
 #[test]
 fn sample_95_bad_input() {
     let (mut e, _) = Engine::start(Dialect::Usi);

@@ -1,8 +1,8 @@
 //! Typed commands: what a GUI line means once its dialect's words are read. The three
-//! dialect parsers (`usi`, `ucci`, `uci`) produce these; the controller acts on them.
-//! Moves and positions stay text here: the game layer validates them later, with the
-//! notation of the dialect (protocols.md 11.4). Nothing in this module can panic on
-//! input: numbers saturate, missing values are reported.
+//! dialect parsers (`usi`, `ucci`, `uci`) produce these; the controller acts on them. Moves
+//! and positions stay text here: the game layer validates them later, with the notation of
+//! the dialect, so the protocol code knows no game rules. Nothing in this module can panic
+//! on input: numbers saturate, missing values are reported.
 
 use super::tokens::Tokens;
 use std::fmt;
@@ -206,7 +206,7 @@ pub fn parse_int(token: &str) -> Option<i64> {
 }
 
 /// The numeric value after keyword `key` at `tokens[i]`; reports a missing or
-/// non-numeric value as a warning and returns `None` (protocols.md 2.5).
+/// non-numeric value as a warning and returns `None` (bad input never stops the engine).
 pub fn number_after(
     tokens: &Tokens,
     i: usize,
@@ -340,7 +340,8 @@ pub fn parse_setoption(tokens: &Tokens) -> Result<Command, ParseError> {
     Ok(Command::SetOption { name, value })
 }
 
-/// Parses `go perft n` / `perft n`: `n` must be at least 1 (protocols.md 8.2).
+/// Parses `go perft n` / `perft n`: `n` must be at least 1 (Stockfish silently searches on
+/// `go perft 0`; this engine reports it).
 pub fn parse_perft(tokens: &Tokens, at: usize) -> Result<Command, ParseError> {
     match tokens.get(at).map(parse_int) {
         Some(Some(n)) if n >= 1 => Ok(Command::Perft(to_u32(n as u64))),

@@ -1,15 +1,15 @@
-//! The controller: the control thread of protocols.md 2.2. It owns the dialect state,
-//! the current position, the options and the hash table; applies queued lines strictly
-//! in order; starts searches (`crate::search::start`) and mate searches
+//! The controller: the control thread between the stdin reader and the searches. It owns
+//! the dialect state, the current position, the options and the hash table; applies queued
+//! lines strictly in order; starts searches (`crate::search::start`) and mate searches
 //! (`crate::mate::solve` on a thread of its own); formats their events; and is the only
 //! writer to stdout.
 //!
-//! Lifecycle rules it enforces whatever the search does (protocols.md 2.6): exactly one
-//! terminal reply per `go`; nothing terminal during `go ponder` before `ponderhit` or
-//! `stop`, nor during `go infinite` before `stop` (a result that comes early is held);
-//! a `stop` with no search is ignored; `isready` is answered at once during a search;
-//! `setoption` is deferred until the search ends; a panic while handling one line is
-//! caught and reported, and the process carries on.
+//! Lifecycle rules it enforces whatever the search does: exactly one terminal reply per
+//! `go`; nothing terminal during `go ponder` before `ponderhit` or `stop`, nor during
+//! `go infinite` before `stop` (a result that comes early is held); a `stop` with no search
+//! is ignored; `isready` is answered at once during a search; `setoption` is deferred until
+//! the search ends; a panic while handling one line is caught and reported, and the process
+//! carries on.
 
 use super::command::{quote, Command, GoParams, MateRequest, PositionSpec, Setup};
 use super::debug_log::DebugLog;
@@ -37,7 +37,7 @@ use std::sync::atomic::{AtomicBool, Ordering};
 use std::sync::Arc;
 use std::time::{Duration, Instant};
 
-/// Longest `info string` text; longer messages are cut (protocols.md 2.5: ~200 chars).
+/// Longest `info string` text; longer messages are cut (an error line stays short).
 const MAX_MESSAGE_CHARS: usize = 200;
 /// How long `quit` waits for a running search to print its last `bestmove`.
 const QUIT_WAIT: Duration = Duration::from_millis(500);
@@ -547,7 +547,7 @@ impl<G: ProtocolGame, D: Dialect> Controller<G, D> {
     }
 
     /// Allocates the hash table if it is missing or its size option changed (done on
-    /// `isready`, or lazily on the first `go`, protocols.md 2.6).
+    /// `isready`, or lazily on the first `go`: some GUIs never send `isready`).
     fn ensure_table(&mut self) -> Arc<TranspositionTable> {
         let mb = self.hash_megabytes();
         match &self.table {
@@ -589,8 +589,8 @@ impl<G: ProtocolGame, D: Dialect> Controller<G, D> {
     }
 
     /// Builds the position of a `position`/`probe` line. A bad FEN/SFEN leaves the
-    /// current position (returns `None`); a bad move keeps the moves before it
-    /// (protocols.md 2.5).
+    /// current position (returns `None`); a bad move keeps the moves before it (as
+    /// YaneuraOu and Fairy-Stockfish do).
     fn build_position(&mut self, spec: &PositionSpec) -> Option<G> {
         let mut position = match &spec.setup {
             Setup::StartPos => G::startpos(),
@@ -665,8 +665,8 @@ impl<G: ProtocolGame, D: Dialect> Controller<G, D> {
     }
 
     /// UCCI `probe`: what the hash table holds for a position, as one `pophash` line
-    /// (protocols.md 5.8). Never allocates or resizes the table, so it is safe during a
-    /// search.
+    /// (bare `pophash` when there is no entry). Never allocates or resizes the table, so
+    /// it is safe during a search.
     fn probe(&mut self, spec: &PositionSpec) {
         let Some(position) = self.build_position(spec) else {
             return;
@@ -696,8 +696,8 @@ impl<G: ProtocolGame, D: Dialect> Controller<G, D> {
     }
 
     /// `bench [hash_mb] [threads] [depth]` for the current game: the search helper's
-    /// fixed benchmark, its lines printed in this dialect, the summary on stderr
-    /// (protocols.md 8.3).
+    /// fixed benchmark, its lines printed in this dialect, Stockfish's summary block on
+    /// stderr.
     fn bench(&mut self, args: &[String]) {
         let words: Vec<&str> = args.iter().map(String::as_str).collect();
         let config = match BenchConfig::parse(&words) {
@@ -742,7 +742,7 @@ impl<G: ProtocolGame, D: Dialect> Controller<G, D> {
         let millis =
             |id| Duration::from_millis(u64::try_from(self.options.int(id, 0)).unwrap_or(0));
         // USI: NetworkDelay2 is the margin kept back from the hard limit, NetworkDelay the
-        // allowance taken off the target (protocols.md 3.3); UCI-X and UCCI have one
+        // allowance taken off the target (YaneuraOu's options); UCI-X and UCCI have one
         // margin for both.
         let (hard_margin, target_margin) = match self.options.value(OptionId::MoveOverhead) {
             Some(_) => (
@@ -767,7 +767,7 @@ impl<G: ProtocolGame, D: Dialect> Controller<G, D> {
 
     fn start_search(&mut self, params: GoParams, received: Instant, go_seq: u64) {
         let root = self.position.clone();
-        // UCCI `go depth 0`: "static evaluation only", answered with nobestmove (5.2).
+        // UCCI `go depth 0`: "static evaluation only", answered with nobestmove (UCCI 3.0).
         if params.depth == Some(0) && !params.infinite && D::WORD == "ucci" {
             let lines = self.dialect.terminal_lines(&Terminal::NoLegalMove);
             self.print(&lines);
@@ -843,7 +843,8 @@ impl<G: ProtocolGame, D: Dialect> Controller<G, D> {
         }
     }
 
-    /// USI `go mate`: the tsume search of protocols.md 4.7.
+    /// USI `go mate`: the tsume search, answered by one `checkmate` line (never
+    /// `bestmove`).
     fn start_usi_mate(&mut self, request: MateRequest, received: Instant, go_seq: u64) {
         if !self.dialect.uses_checkmate_reply() {
             self.error("go mate: not available in this dialect");
@@ -859,8 +860,8 @@ impl<G: ProtocolGame, D: Dialect> Controller<G, D> {
     }
 
     /// UCI-X / UCCI `go mate <n>`: the solver's limits when the df-pn solver takes the
-    /// `go` (a mate in at most n moves is a checks-only mate of at most 2n - 1 plies,
-    /// protocols.md 3.1), `None` when the alpha-beta search does. The solver takes a
+    /// `go` (a mate in at most n moves is a checks-only mate of at most 2n - 1 plies),
+    /// `None` when the alpha-beta search does. The solver takes a
     /// `go mate <n>` with at most `movetime`, `nodes` and `infinite` besides; clocks,
     /// `depth`, `ponder`, `searchmoves` and `banmoves` go to the search (their stop rule
     /// is still "a mate within n", as before).
@@ -929,7 +930,7 @@ impl<G: ProtocolGame, D: Dialect> Controller<G, D> {
         self.job = Some(job);
     }
 
-    /// `ponderhit` (protocols.md 3.4): the ponder search goes on as a timed search, on
+    /// `ponderhit`: the ponder search goes on as a timed search, on
     /// the `go ponder` clock, or on the fresh clock fields of the `ponderhit` line
     /// (early ponder), counted from the moment the line was read.
     fn ponderhit(&mut self, clocks: super::command::ClockFields, draw: bool, received: Instant) {
@@ -1003,7 +1004,7 @@ impl<G: ProtocolGame, D: Dialect> Controller<G, D> {
     /// The hard deadline of the running search passed [`OVERDUE_GRACE`] ago and it has
     /// not answered (its thread waits for a CPU): answer for it with the best move of its
     /// last reported line, the move it would play, and let it wind down unheard. Never
-    /// lose on time because the machine is loaded (protocols.md 10.4).
+    /// lose on time because the machine is loaded.
     fn answer_overdue(&mut self) -> Flow {
         // Events already queued come first: the answer may be among them.
         if let Some(Work::Search { events, .. }) = self.job.as_ref().map(|j| &j.work) {
@@ -1263,8 +1264,9 @@ impl<G: ProtocolGame, D: Dialect> Controller<G, D> {
             BestMove::DeclareWin => Terminal::DeclareWin,
             BestMove::NoLegalMove => Terminal::NoLegalMove,
         };
-        // The PV line must be the last thing before `bestmove` (protocols.md 3.5): if
-        // anything was printed since (a held result, an error message), repeat it.
+        // The PV line must be the last thing before `bestmove` (Shogidokoro and ShogiHome
+        // show the score of the line just before it): if anything was printed since (a held
+        // result, an error message), repeat it.
         if !crashed && !job.last_info.is_empty() && self.printer.count != job.lines_after_info {
             let lines = job.last_info.clone();
             self.print(&lines);
@@ -1274,8 +1276,8 @@ impl<G: ProtocolGame, D: Dialect> Controller<G, D> {
     }
 
     /// The reply to a solver's result: USI `checkmate …` (after a `score mate` line when
-    /// solved, as in protocols.md 9.2); UCI-X / UCCI a `score mate` line with the mating
-    /// line as PV, then `bestmove` (only mates reach here in those dialects).
+    /// solved); UCI-X / UCCI a `score mate` line with the mating line as PV, then
+    /// `bestmove` (only mates reach here in those dialects).
     fn emit_mate(&mut self, job: &Job<G>, outcome: MateResult<G::Move>) {
         let checkmate = self.dialect.uses_checkmate_reply();
         let (received, progress) = match &job.work {

@@ -1,6 +1,7 @@
 //! The protocol log of the `DebugLogFile` (USI) and `Debug Log File` (UCI-X) options: a
 //! copy of every line the engine reads and writes, appended to a file, so a user can
-//! show what a GUI and the engine said to each other (protocols.md 2.4).
+//! show what a GUI and the engine said to each other (stderr stays small: some GUIs never
+//! read it).
 //!
 //! Each entry is one line: milliseconds since the log was opened, `>>` for a line read
 //! from the GUI or `<<` for a line written to it (Stockfish's markers), and the line.

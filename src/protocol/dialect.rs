@@ -82,7 +82,7 @@ pub trait Dialect: Send + 'static {
             format!("id author {ENGINE_AUTHOR}"),
         ]
     }
-    /// Mate distances in moves (UCI-X) rather than plies (USI), protocols.md 3.5.
+    /// Mate distances in moves (UCI-X, as Pikafish prints them) rather than plies (USI).
     const MATE_IN_MOVES: bool = false;
 
     /// The lines for one `info` report (the USI / UCI-X line; UCCI has its own).
@@ -149,7 +149,8 @@ pub fn bound_word(bound: Bound) -> Option<&'static str> {
     }
 }
 
-/// The full `info` line of USI and UCI-X (protocols.md 3.5 field order, `pv` last).
+/// The full `info` line of USI and UCI-X (`depth` before `seldepth`, `pv` last: its moves
+/// run to the end of the line).
 pub fn standard_info_line(info: &InfoText, show_multipv: bool, mate_in_moves: bool) -> String {
     let mut parts = vec![format!(
         "info depth {} seldepth {}",

@@ -1,8 +1,8 @@
-//! Game-specific glue of the protocol layer: the few things a dialect needs to know
-//! about one game that the `Game` trait does not say. Today: the xiangqi 1-10 rank
-//! notation of UCI-X (protocols.md 7.2, 7.3; read and written by the rules core's
-//! `xiangqi::moves`), and the hook through which options reach
-//! a position ([`ProtocolGame::configure`], the shogi `EnteringKingRule`).
+//! Game-specific glue of the protocol layer: the few things a dialect needs to know about
+//! one game that the `Game` trait does not say. Today: the xiangqi 1-10 rank notation of
+//! UCI-X (Fairy-Stockfish's convention; read and written by the rules core's
+//! `xiangqi::moves`), and the hook through which options reach a position
+//! ([`ProtocolGame::configure`], the shogi `EnteringKingRule`).
 
 use super::controller::Controller;
 use super::io::{FastPath, Input, Output};

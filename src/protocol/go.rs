@@ -84,7 +84,7 @@ fn field(syntax: GoSyntax, word: &str) -> Option<Field> {
             "winc" => Some(Field::Increment(SECOND)),
             "byoyomi" => Some(Field::Byoyomi),
             "movestogo" => Some(Field::MovesToGo),
-            // YaneuraOu's randomised time: accepted as a plain movetime (protocols.md 4.2).
+            // YaneuraOu's randomised time: accepted as a plain movetime.
             "rtime" => Some(Field::MoveTime),
             "mate" => Some(Field::Mate),
             "searchmoves" => Some(Field::SearchMoves),

@@ -1,13 +1,13 @@
 //! The process's two ends: the stdin pump thread and the single stdout writer.
 //!
-//! The reader (protocols.md 2.2, 2.3) splits raw bytes into lines at LF, CR LF or a lone
-//! CR, decodes them lossily (invalid UTF-8 never stops it), timestamps them and queues
-//! them in order for the controller. It also applies the fast path: `quit`/EOF and
-//! `stop`/`ponderhit` reach the running search at once, but only if that search was
-//! started by the latest `go` read so far, so a stale `stop` is never remembered.
+//! The reader splits raw bytes into lines at LF, CR LF or a lone CR, decodes them lossily
+//! (invalid UTF-8 never stops it), timestamps them and queues them in order for the
+//! controller. It also applies the fast path: `quit`/EOF and `stop`/`ponderhit` reach the
+//! running search at once, but only if that search was started by the latest `go` read so
+//! far, so a stale `stop` is never remembered.
 //!
 //! The writer prints whole lines of 7-bit ASCII, flushed, and exits the process quietly
-//! when stdout is gone (protocols.md 2.4).
+//! when stdout is gone.
 
 use crate::search::SearchHandle;
 use crossbeam_channel::Sender;
@@ -23,7 +23,8 @@ use std::time::{Duration, Instant};
 pub const MAX_LINE_BYTES: usize = 16 << 20;
 
 /// How long `quit` waits for the controller before the reader ends the process itself
-/// (the controller may be busy in a long `go perft`; protocols.md 2.7 allows 1 s).
+/// (the controller may be busy in a long `go perft`; GUIs wait about 1 s for an engine to
+/// exit).
 const QUIT_GRACE: Duration = Duration::from_millis(1000);
 
 /// Size of the reader's read buffer.
@@ -172,7 +173,8 @@ fn fast_quit(fast: &FastPath) {
         });
 }
 
-/// The reader's fast path for one line (protocols.md 2.2).
+/// The reader's fast path for one line: `quit`, and `stop` or a plain `ponderhit` for the
+/// search of the latest `go` read (module doc).
 fn fast_path(text: &str, go_seq: u64, fast: &FastPath) {
     let (first, second) = first_two_tokens(text);
     let Some(first) = first else { return };
@@ -249,7 +251,8 @@ pub fn spawn_reader<R: Read + Send + 'static>(
         .expect("spawning the stdin reader");
 }
 
-/// Replaces everything that is not printable 7-bit ASCII by `?` (protocols.md 2.4).
+/// Replaces everything that is not printable 7-bit ASCII by `?` (shogi GUIs disagree on
+/// encodings).
 pub fn ascii_line(text: &str) -> String {
     text.chars()
         .map(|c| {
@@ -292,7 +295,7 @@ impl<W: Write> Output<W> {
     }
 
     /// Prints a text block verbatim except for ASCII cleaning, empty lines kept (the
-    /// `go perft` format, protocols.md 8.2).
+    /// `go perft` format).
     pub fn block(&mut self, text: &str) {
         let mut block: String = text.lines().map(|l| ascii_line(l) + "\n").collect();
         if block.is_empty() {

@@ -1,7 +1,7 @@
-//! Turning a parsed `go` into the search's [`Clock`] (protocols.md 3.1, 3.2): clocks
-//! seen from the side to move, USI byoyomi without main time, the USI increment
-//! credited before the move, UCCI's relative clocks, and the time already spent since
-//! the reader received the `go` line (the clock starts there, protocols.md 2.6).
+//! Turning a parsed `go` into the search's [`Clock`]: clocks seen from the side to move,
+//! USI byoyomi without main time, the USI increment credited before the move, UCCI's
+//! relative clocks, and the time already spent since the reader received the `go` line (the
+//! clock starts there).
 
 use super::command::{ClockFields, RelativeClock};
 use crate::game::Side;
@@ -40,7 +40,7 @@ pub fn clock_for(
         let me = side.index();
         let them = side.opponent().index();
         Clock {
-            // A missing main time counts as 0 (cshogi's `go byoyomi N`, protocols.md 3.2).
+            // A missing main time counts as 0 (cshogi's `go byoyomi N`).
             my_time: ms(fields.time[me].unwrap_or(0)),
             opponent_time: ms(fields.time[them].unwrap_or(0)),
             my_increment: ms(fields.increment[me].unwrap_or(0)),

@@ -1,10 +1,10 @@
-//! The engine process (issue 4): the first line picks the dialect (USI → shogi, UCCI →
+//! The engine process: the first line picks the dialect (USI → shogi, UCCI →
 //! xiangqi, UCI → xiangqi the Pikafish way), then a [`controller::Controller`] applies
 //! commands in order and is the only writer to stdout.
 //!
-//! Threads (protocols.md 2.2): `io` runs the stdin pump with its fast path for `quit`,
-//! `stop` and `ponderhit`; the controller runs on the main thread; searches run on their
-//! own threads and talk to the controller through channels only.
+//! Threads: `io` runs the stdin pump with its fast path for `quit`, `stop` and `ponderhit`;
+//! the controller runs on the main thread; searches run on their own threads and talk to
+//! the controller through channels only.
 //!
 //! Parsing is hand-written (`tokens`, `command`, `go`, one file per dialect): the
 //! vampirc-uci crate only reads chess UCI (see the README design notes).
@@ -35,7 +35,8 @@ pub fn run() -> i32 {
     let fast = Arc::new(FastPath::default());
     io::spawn_reader(std::io::stdin(), sender, Arc::clone(&fast));
     let mut out = Output::new(std::io::stdout());
-    // Boot state (protocols.md 2.1): nothing on stdout until the dialect is known.
+    // Boot state: nothing on stdout until the dialect is known (some clients take any
+    // unexpected first line as an error).
     loop {
         let text = match input.recv() {
             Ok(Input::Line { text, .. }) => text,

@@ -171,7 +171,7 @@ fn normalise(name: &str) -> String {
         .collect()
 }
 
-/// Reads a check value: `true`/`false`, also `on`/`off`, `1`/`0` (protocols.md 4.4, 5.4).
+/// Reads a check value: `true`/`false`, also `on`/`off` (ElephantEye accepts both), `1`/`0`.
 fn parse_check(value: &str) -> Option<bool> {
     match value.to_ascii_lowercase().as_str() {
         "true" | "on" | "1" | "yes" => Some(true),
@@ -317,7 +317,9 @@ fn default_text(d: Default) -> Option<String> {
     }
 }
 
-/// One `option` line (protocols.md 4.4 / 5.3 / 6.3 field orders).
+/// One `option` line, fields in the order of its dialect: USI and UCI-X `option name <id>
+/// type <t>` then `default`, `min`/`max`, `var`s; UCCI `option <name> type <t>` (no `name`
+/// keyword) with `default` last.
 pub fn option_line(spec: &OptionSpec, syntax: OptionSyntax) -> String {
     let type_name = match spec.kind {
         Kind::Check => "check",
@@ -473,7 +475,7 @@ pub const USI_OPTIONS: &[OptionSpec] = &[
     },
 ];
 
-/// UCCI options (protocols.md 5.4 and the transcript of 9.3).
+/// UCCI options, in the order they are declared.
 pub const UCCI_OPTIONS: &[OptionSpec] = &[
     OptionSpec {
         id: OptionId::UseMillisec,
@@ -533,7 +535,7 @@ pub const UCCI_OPTIONS: &[OptionSpec] = &[
     },
 ];
 
-/// UCI-X options (protocols.md 6.3 and the transcript of 9.4).
+/// UCI-X options, in the order they are declared.
 pub const UCI_OPTIONS: &[OptionSpec] = &[
     OptionSpec {
         id: OptionId::Threads,

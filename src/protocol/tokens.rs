@@ -1,7 +1,7 @@
 //! Splitting a command line into tokens that remember where they are in the line, so a
-//! parser can take "the rest of the line" verbatim (option values with spaces, file
-//! paths, `searchmoves`), as protocols.md 11.4 asks. Whitespace is any run of ASCII
-//! whitespace (space, tab, CR, ...), so CR LF input and doubled spaces are harmless.
+//! parser can take "the rest of the line" verbatim (option values with spaces, file paths,
+//! `searchmoves`). Whitespace is any run of ASCII whitespace (space, tab, CR, ...), so CR
+//! LF input and doubled spaces are harmless.
 
 /// The tokens of one line with their byte ranges.
 pub struct Tokens<'a> {

@@ -1,6 +1,7 @@
-//! UCCI, xiangqi (protocols.md 5): `setoption <name> <value>` short form, `go time ..
-//! opptime ..` relative to the side to move in the unit chosen by `usemillisec`,
-//! `banmoves`, `probe`, `ponderhit draw`, bare-integer scores, `nobestmove`, `bye`.
+//! UCCI (the Chinese-chess protocol of ElephantEye and XQWizard), xiangqi:
+//! `setoption <name> <value>` short form, `go time .. opptime ..` relative to the side to
+//! move in the unit chosen by `usemillisec`, `banmoves`, `probe`, `ponderhit draw`,
+//! bare-integer scores, `nobestmove`, `bye`.
 
 use super::command::{parse_common, parse_position, quote, unknown_command, Command, ParseError};
 use super::dialect::{bestmove_line, Dialect, InfoText, Terminal, ENGINE_AUTHOR, ENGINE_NAME};
@@ -9,8 +10,8 @@ use super::options::{OptionId, OptionSpec, OptionSyntax, OptionTable, UCCI_OPTIO
 use super::tokens::Tokens;
 use crate::search::ReportedScore;
 
-/// Standard UCCI option names a GUI may send without reading the option list (XQWizard,
-/// the league simulator): accepted silently (protocols.md 5.4).
+/// Standard UCCI option names a GUI may send without reading the option list (XQWizard, the
+/// league simulator): accepted silently.
 const UCCI_SILENT_OPTIONS: &[&str] = &[
     "usebook",
     "bookfiles",
@@ -29,7 +30,8 @@ const UCCI_SILENT_OPTIONS: &[&str] = &[
 
 /// UCCI score of a mate `plies` away: `10000 - plies` (ElephantEye's convention).
 const UCCI_MATE_VALUE: i32 = 10000;
-/// Largest normal UCCI score, so normal and mate scores never overlap (protocols.md 3.5).
+/// Largest normal UCCI score, so normal and mate scores (±(10000 - plies), as ElephantEye
+/// prints them) never overlap.
 const UCCI_MAX_NORMAL_SCORE: i32 = 9799;
 
 /// The UCCI dialect. Times are milliseconds unless the GUI said `usemillisec false`.
@@ -100,7 +102,7 @@ impl Dialect for Ucci {
     }
 
     /// `info time .. nodes ..` then `info depth .. score .. pv ..` (ElephantEye's order,
-    /// so the line just before `bestmove` carries the score and PV; protocols.md 3.5).
+    /// so the line just before `bestmove` carries the score and PV).
     fn info_lines(&self, info: &InfoText, _show_multipv: bool) -> Vec<String> {
         let mut pv_line = format!("info depth {} score {}", info.depth, ucci_score(info.score));
         if !info.pv.is_empty() {

@@ -1,6 +1,6 @@
-//! UCI for xiangqi, Pikafish style (protocols.md 6, 7.3): `wtime` is red's, option names
-//! with spaces, mate scores in moves, `bestmove (none)`, and the `RankNumbering` option
-//! (`auto` switches to the 1-10 ranks when the GUI sets `UCI_Variant`).
+//! UCI for xiangqi, Pikafish style: `wtime` is red's, option names with spaces, mate scores
+//! in moves, `bestmove (none)`, and the `RankNumbering` option (`auto` switches to the 1-10
+//! ranks when the GUI sets `UCI_Variant`).
 
 use super::command::{parse_common, parse_position, quote, unknown_command, Command, ParseError};
 use super::dialect::{bestmove_line, Dialect, Terminal};

@@ -1,6 +1,6 @@
-//! USI, shogi (protocols.md 4): command words, `go` with `btime`/`wtime`/`byoyomi`,
-//! `go mate` answered by `checkmate`, `gameover`, scores with mate distances in plies,
-//! `bestmove resign` / `bestmove win`.
+//! USI, shogi: command words, `go` with `btime`/`wtime`/`byoyomi`, `go mate` answered by
+//! `checkmate`, `gameover`, scores with mate distances in plies, `bestmove resign` /
+//! `bestmove win`.
 
 use super::command::{
     parse_common, parse_position, quote, unknown_command, Command, GameResult, ParseError,
@@ -11,7 +11,7 @@ use super::options::{OptionSpec, OptionSyntax, USI_OPTIONS};
 use super::tokens::Tokens;
 
 /// Option names from Tord Romstad's draft that GUIs may set although the engine does not
-/// declare them: accepted silently (protocols.md 4.4).
+/// declare them: accepted silently.
 const USI_SILENT_OPTIONS: &[&str] = &[
     "USI_OwnBook",
     "USI_AnalyseMode",
@@ -25,7 +25,7 @@ const USI_SILENT_OPTIONS: &[&str] = &[
 pub struct Usi;
 
 /// Reads the clock fields of `ponderhit btime .. wtime .. byoyomi ..` (YaneuraOu's early
-/// ponder, protocols.md 3.4) with the `go` grammar.
+/// ponder, which ShogiHome uses) with the `go` grammar.
 pub(super) fn ponderhit_clocks(
     tokens: &Tokens,
     syntax: GoSyntax,

@@ -1,9 +1,9 @@
 //! The search: generic over [`Game`], run on its own threads, talking to the controller
 //! only through [`Event`]s on a channel.
 //!
-//! This file is the contract between the protocol controller (issue 4) and the search
-//! (issue 5): `Limits`, `Clock`, `SearchOptions`, `Event`, `Info`, `BestMove`,
-//! `SearchHandle`, `start` and `TranspositionTable`. Extend it; do not break it.
+//! This file is the contract between the protocol controller and the search: `Limits`,
+//! `Clock`, `SearchOptions`, `Event`, `Info`, `BestMove`, `SearchHandle`, `start` and
+//! `TranspositionTable`. Extend it; do not break it.
 //!
 //! Inside: `smp` (threads, final choice), `iterative` (deepening, root, reports),
 //! `alphabeta` (negamax, quiescence, rules at each node), `ordering` (staged move
@@ -56,7 +56,8 @@ pub struct Clock {
     /// Moves until the next time control, if the clock has one.
     pub moves_to_go: Option<u32>,
     /// True when the increment is added before the move is thought about (USI `binc`),
-    /// false when it is added after (UCI, UCCI). See protocols.md 3.2.
+    /// false when it is added after (UCI, UCCI). USI follows Shogidokoro: with 30 s main
+    /// time and 10 s per move, the first move may use 40 s.
     pub increment_before_move: bool,
 }
 
@@ -89,8 +90,8 @@ pub struct SearchOptions {
     /// Number of principal variations to report.
     pub multi_pv: usize,
     /// Safety margin kept back from the hard deadline (worst-case network delay and GUI
-    /// lag): USI `NetworkDelay2`, UCI-X `Move Overhead`, UCCI `moveoverhead`
-    /// (protocols.md 3.3). The controller adds the scheduling lag it has measured.
+    /// lag): USI `NetworkDelay2`, UCI-X `Move Overhead`, UCCI `moveoverhead`. The
+    /// controller adds the scheduling lag it has measured.
     pub move_overhead: Duration,
     /// Average latency allowance taken off the soft target (USI `NetworkDelay`; the
     /// other dialects pass their single margin here too). With the main time gone and

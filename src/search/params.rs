@@ -82,8 +82,8 @@ pub const IIR_MIN_DEPTH: i32 = 4;
 /// stores its one-ply mates 6 plies deeper, so that shallow entries do not displace them).
 pub const MATE_IN_ONE_DEPTH_BONUS: i32 = 6;
 
-/// Quiescence: try quiet checks (SEE ≥ 0) at the first quiescence ply. Measured on
-/// ../shared/testdata/mate-shogi.txt (solved within the node budget) and bench nps.
+/// Quiescence: try quiet checks (SEE ≥ 0) at the first quiescence ply. Measured on a set
+/// of shogi mate problems (solved within the node budget) and bench nps.
 pub const QUIESCENCE_CHECKS: bool = false;
 /// Quiescence: delta pruning margin (a capture that cannot lift the score to alpha even
 /// with this much extra is skipped).
@@ -118,12 +118,11 @@ pub const ORDER_COUNTER: i32 = (1 << 26) - 1;
 /// Move ordering: MVV-LVA weight of the victim's value.
 pub const MVV_WEIGHT: i32 = 16;
 
-/// Time: moves of ours assumed left in the game at its start when the clock says
-/// nothing (no `movestogo`). Shogi and xiangqi games between engines last about 100-140
-/// plies (50-70 moves each; `kirin match` logs of the third session: 46 and 58 moves a
-/// side on average at 2+0.05 against fairy-stockfish), and a horizon shorter than the
-/// game is safe: each move spends a share of what is left, so the main time decays
-/// geometrically and is never exhausted.
+/// Time: moves of ours assumed left in the game at its start when the clock says nothing
+/// (no `movestogo`). Shogi and xiangqi games between engines last about 100-140 plies
+/// (50-70 moves each; `kirin match` logs: 46 and 58 moves a side on average at 2+0.05
+/// against fairy-stockfish), and a horizon shorter than the game is safe: each move spends
+/// a share of what is left, so the main time decays geometrically and is never exhausted.
 pub const MOVES_TO_GO_START: u32 = 30;
 /// Time: the assumed horizon shrinks by one move for every this many plies played (the
 /// game ply as the position's history records it), so the share of the main time per

@@ -1,11 +1,11 @@
 //! Time management: turns the GUI's clock into a soft target and a hard deadline for
 //! one move, and answers "stop now?" for the main search thread.
 //!
-//! It owns the arithmetic of every clock of protocols.md 3.2-3.4 (sudden death, Fischer
-//! with the increment credited before or after the move, byoyomi, movestogo, movetime)
-//! and the ponder switch (no deadline until `ponderhit`, then the clock runs from that
-//! moment). It does not read the clock by itself: callers pass `Instant`s, so the
-//! arithmetic is testable without timing.
+//! It owns the arithmetic of every clock the three protocols send (sudden death, Fischer
+//! with the increment credited before or after the move, byoyomi, movestogo, movetime) and
+//! the ponder switch (no deadline until `ponderhit`, then the clock runs from that moment).
+//! It does not read the clock by itself: callers pass `Instant`s, so the arithmetic is
+//! testable without timing.
 //!
 //! * hard limit: what may be used now (main time, plus the increment when it is credited
 //!   before the move, plus byoyomi) minus the hard margin (`move_overhead`: USI
