@@ -176,9 +176,11 @@ def ucix_game():
         kirin.send('position startpos moves ' + ' '.join(moves) if moves else 'position startpos')
         kirin.send('go wtime %d btime %d winc 100 binc 100' % (clock[0], clock[1]))
         kirin.send('isready')
+        # A search that ends at once (one legal move, a mate in the table) may answer before
+        # the isready is read: readyok then follows the bestmove; both must come.
         lines = kirin.until(lambda l: l.startswith('bestmove'))
         if 'readyok' not in lines:
-            fail('no readyok before bestmove')
+            kirin.until(lambda l: l == 'readyok')
         return kirin_reply(lines)
 
     kirin_red = True
