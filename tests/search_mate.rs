@@ -17,18 +17,9 @@ use std::sync::atomic::AtomicBool;
 /// 1517629): with them the 7-ply tsume `5g2B/l2p2p2/... b GSL9Pg 125`, whose first move
 /// is quiet, is first seen as a 9-ply mate and needs about 8.9M nodes (depth 12) to be
 /// seen as 7. The bar (every mate up to 7 plies, exact) is kept and the budget raised;
-/// finding short mates sooner is open work of issue 5.
+/// a search that finds short mates sooner could lower it again.
 const NODE_BUDGET: u64 = 12_000_000;
 
-/// Records whose proven length is wrong in the data, with the corrected length and why.
-/// Reported to the lead; the data directory is read-only for this project.
-const ERRATA: [(&str, i32, &str); 1] = [(
-    "ln1g2s+B1/1rs1k1g2/1p6p/p2Kpppp1/3p1l1sP/PP2+b4/L2PPPPPL/4S1GR1/1N1G3N1 w Pnp 48",
-    9,
-    "the record's 11 is the checks-only length; 7b6c 6d7e 8b7b P*7c 7b7c 7e8e N*8d (quiet) \
-     leaves every reply mated in one (checked with cshogi), and fairy-stockfish given 20 s \
-     reports the same mate 9",
-)];
 /// Share of mates longer than 7 plies that must be solved (per cent).
 const LONG_MATES_SHARE: usize = 50;
 
@@ -44,17 +35,12 @@ fn problems(file: &str) -> Vec<Problem> {
         .filter(|l| !l.starts_with('#') && !l.trim().is_empty())
         .map(|l| {
             let fields: Vec<&str> = l.split(" ; ").collect();
-            let mut plies = fields[1]
+            let plies = fields[1]
                 .trim()
                 .strip_prefix("mate ")
                 .unwrap()
                 .parse()
                 .unwrap();
-            if let Some((_, corrected, _)) =
-                ERRATA.iter().find(|(fen, _, _)| *fen == fields[0].trim())
-            {
-                plies = *corrected;
-            }
             Problem {
                 fen: fields[0].trim().to_string(),
                 plies,
