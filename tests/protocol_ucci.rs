@@ -37,7 +37,7 @@ fn check_reply(
 }
 
 #[test]
-fn handshake_matches_sample_93() {
+fn ucci_handshake() {
     let (mut e, id) = Engine::start(Dialect::Ucci);
     assert!(id[0].starts_with("id name Kirin "));
     assert!(id[1].starts_with("id copyright "));
@@ -66,7 +66,7 @@ fn handshake_matches_sample_93() {
 /// A league-simulator game with the simulator's fixed settings, clocks relative
 /// to the side to move, the FEN after the last capture, banmoves and a draw offer.
 #[test]
-fn sample_93_league_game() {
+fn league_game_transcript() {
     let (mut e, _) = Engine::start(Dialect::Ucci);
     for line in [
         "setoption promotion false",
@@ -147,7 +147,7 @@ fn sample_93_league_game() {
 
 /// XQWizard-style pondering: a hit, then a miss answered at `stop`.
 #[test]
-fn sample_93_pondering_hit_and_miss() {
+fn pondering_hit_and_miss() {
     let (mut e, _) = Engine::start(Dialect::Ucci);
     e.send("setoption ponder true");
     e.send(&format!("position fen {START}"));

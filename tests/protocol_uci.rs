@@ -43,7 +43,7 @@ fn check_reply(
 }
 
 #[test]
-fn handshake_matches_sample_94() {
+fn uci_handshake() {
     let (mut e, id) = Engine::start(Dialect::Uci);
     assert!(id[0].starts_with("id name Kirin "));
     assert!(id[1].starts_with("id author "));
@@ -75,7 +75,7 @@ fn handshake_matches_sample_94() {
 
 /// A game with pondering and isready pings, then a set-up mate.
 #[test]
-fn sample_94_game_then_mate() {
+fn game_then_mate() {
     let (mut e, _) = Engine::start(Dialect::Uci);
     e.send("setoption name Threads value 2");
     e.send("setoption name Hash value 16");
@@ -141,7 +141,7 @@ fn sample_94_game_then_mate() {
 
 /// The 1-10 convention after `UCI_Variant`, and the explicit override.
 #[test]
-fn sample_94_rank_numbering() {
+fn rank_numbering_transcript() {
     let (mut e, _) = Engine::start(Dialect::Uci);
     e.send("setoption name UCI_Variant value xiangqi");
     e.expect("info string rank numbering 1-10 (UCI_Variant was set)");

@@ -97,7 +97,7 @@ fn quit_before_handshake_exits() {
 /// A rated game: options, a timed move, a ponder hit, a ponder miss,
 /// byoyomi-only clocks, and `gameover` during a ponder search.
 #[test]
-fn sample_91_game_with_pondering() {
+fn game_with_pondering() {
     let (mut e, _) = Engine::start(Dialect::Usi);
     for (name, value) in [
         ("USI_Hash", "16"),
@@ -194,7 +194,7 @@ fn first_legal_other_than(p: &Position, not: Option<&str>) -> String {
 
 /// Analysis with MultiPV 3 (`go infinite` holds until `stop`).
 #[test]
-fn sample_92_analysis_multipv() {
+fn analysis_with_multipv() {
     let (mut e, _) = Engine::start(Dialect::Usi);
     e.send("setoption name MultiPV value 3");
     e.sync();
@@ -227,7 +227,7 @@ fn sample_92_analysis_multipv() {
 /// The problem is symmetric: `8e5b 6a5b S*6b` and `8e5b 4a5b S*4b` are both
 /// shortest mates, so the line is checked as a mate rather than compared as text.
 #[test]
-fn sample_92_tsume() {
+fn tsume_with_go_mate() {
     let (mut e, _) = Engine::start(Dialect::Usi);
     e.sync();
     let problem = "3sks3/9/4S4/9/1+B7/9/9/9/9 b S2rb4g4n4l18p 1";
@@ -272,7 +272,7 @@ fn sample_92_tsume() {
 
 /// Bad input never ends the process; each error is one line.
 #[test]
-fn sample_95_bad_input() {
+fn bad_input_is_survived() {
     let (mut e, _) = Engine::start(Dialect::Usi);
     e.sync();
     e.send("position sfen lnsgkgsnl/1r5b1/ppppppppp/9/9/9/PPPPPPPPP/1B5R1/LNSGKGSNX b - 1");
