@@ -8,7 +8,8 @@
 //! completed iteration, then best score), and a final `Info` block for that thread's
 //! lines is sent just before `Finished`, so the last PV shown is the played move's;
 //! it is left out when the main thread's last report already said the same (a search
-//! that ended on a completed iteration).
+//! that ended on a completed iteration) and the answer did not wait for `ponderhit` or
+//! `stop`.
 
 use super::alphabeta::{MainDuties, Worker};
 use super::iterative::{info_for, IterationPlan, RootMove};
@@ -74,13 +75,17 @@ fn root_moves<G: Game>(position: &G, limits: &Limits<G::Move>) -> Vec<RootMove<G
 }
 
 /// Waits while the protocol forbids answering: `go infinite` until `stop`, `go ponder`
-/// until `ponderhit` or `stop`, even when the result is settled early.
-fn wait_until_answer_allowed<M>(limits: &Limits<M>, control: &Control) {
+/// until `ponderhit` or `stop`, even when the result is settled early. True when it had
+/// to wait (the search's last report was sent before the wait).
+fn wait_until_answer_allowed<M>(limits: &Limits<M>, control: &Control) -> bool {
+    let mut held = false;
     while !control.stop.load(Ordering::Acquire)
         && (limits.infinite || control.ponder.load(Ordering::Acquire))
     {
+        held = true;
         std::thread::sleep(Duration::from_millis(1));
     }
+    held
 }
 
 /// Stores the root's result (move, score, depth of the chosen thread) in the table. The
@@ -201,6 +206,8 @@ pub fn run<G: Game>(
     let mut kept = Vec::with_capacity(threads);
     // The main thread's last report (lines 1..k), to avoid sending it again at the end.
     let mut last_block: Vec<Info<G::Move>> = Vec::new();
+    // Whether the answer waited for `ponderhit` / `stop` after the search settled.
+    let mut held = false;
     let results: Vec<(i32, Vec<RootMove<G::Move>>)> = std::thread::scope(|scope| {
         let mut handles = Vec::new();
         for (helper_index, helper_memory) in (1..threads).zip(memories) {
@@ -285,7 +292,7 @@ pub fn run<G: Game>(
         };
         worker.iterate(&mut main_roots, &plan, start, &mut main_report);
         worker.flush_nodes();
-        wait_until_answer_allowed(&limits, &control);
+        held = wait_until_answer_allowed(&limits, &control);
         helpers_stop.store(true, Ordering::Relaxed);
         let mut results = vec![(worker.completed_depth, main_roots)];
         kept.push(worker.into_memory());
@@ -315,8 +322,10 @@ pub fn run<G: Game>(
         .map(|(line, root)| info_for(root, *depth, line + 1, nodes, start, hashfull))
         .collect();
     // A search that ends on a completed iteration (`go depth`) has reported these lines
-    // already: only the elapsed time would differ.
-    let reported = block.len() == last_block.len()
+    // already: only the elapsed time would differ. After a wait for `ponderhit` or `stop`
+    // they are sent again, so that the lines just before `bestmove` show its PV.
+    let reported = !held
+        && block.len() == last_block.len()
         && block
             .iter()
             .zip(&last_block)
