@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # Shogi perft at EVERY depth of tests/data/shogi-perft.txt (the deep lines that the
 # default `cargo test` skips), in release mode. Fails on any mismatch.
-# Budget: 600 s
+# Budget: 120 s
 set -euo pipefail
 cd "$(dirname "$0")/../.."
 start=$(date +%s)

@@ -5,7 +5,7 @@
 # state record of tests/data/shogi-rules.txt, then random games with the depth-3 divide
 # compared at every ply (>= 3000 positions).
 # Fails unless both runs report "0 failed" and enough positions were checked.
-# Budget: 300 s
+# Budget: 240 s
 set -euo pipefail
 cd "$(dirname "$0")/../.."
 engine=target/release/kirin

@@ -3,7 +3,7 @@
 # and the signature lines on stdout, and gives the same node count on two runs (one
 # thread). Prints the signature and, for information, the last one quoted in a commit
 # message (a mismatch there is reported, not failed: several areas change the count).
-# Budget: 300 s
+# Budget: 90 s
 set -euo pipefail
 cd "$(dirname "$0")/../.."
 bin=./target/release/kirin

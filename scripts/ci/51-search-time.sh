@@ -3,7 +3,7 @@
 # time), through the real binary: USI byoyomi with no main time, USI Fischer (increment
 # credited before the move), UCI-X sudden death with increment, UCCI move time. Prints the
 # slowest answer of each case against its allowance; fails if any answer is late.
-# Budget: 180 s
+# Budget: 120 s
 set -euo pipefail
 cd "$(dirname "$0")/../.."
 bin=./target/release/kirin

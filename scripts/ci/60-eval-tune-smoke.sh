@@ -3,7 +3,7 @@
 # quiet-position extraction, a short Texel fit, weights written into a scratch copy of
 # nnue-free-eval, and that copy's symmetry / round-trip / consistency tests run against
 # the tuned weights. Keeps the pipeline from rotting; budget well under 3 minutes.
-# Budget: 300 s
+# Budget: 240 s
 set -euo pipefail
 cd "$(dirname "$0")/../.."
 start=$(date +%s)

@@ -12,7 +12,7 @@
 #
 # usage: scripts/ci/70-tournament-rejudge.sh [RESULTS.jsonl ...]
 #   Without files it first plays a short fairy-stockfish self-play match in each game.
-# Budget: 300 s
+# Budget: 180 s
 set -euo pipefail
 cd "$(dirname "$0")/../.."
 files=("$@")

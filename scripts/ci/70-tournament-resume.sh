@@ -3,7 +3,7 @@
 # time, and check that the results file ends with exactly 40 games, each game id once, and
 # the CSA records match. Engines: fairy-stockfish vs itself
 # (shogi, USI) at a tiny node budget so the whole step takes about a minute.
-# Budget: 240 s
+# Budget: 150 s
 set -euo pipefail
 cd "$(dirname "$0")/../.."
 bin=${KIRIN:-target/release/kirin}

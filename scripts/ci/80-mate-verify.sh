@@ -4,7 +4,7 @@
 # shorter mate, longest defence); the solver's xiangqi lines checked with pyffish; then
 # Kirin vs gpsusi vs fairy-stockfish mate search on every third shogi record (1 s each).
 # About 3 minutes on 2 cores.
-# Budget: 480 s
+# Budget: 240 s
 set -euo pipefail
 cd "$(dirname "$0")/../.."
 kirin=target/release/kirin
