@@ -33,8 +33,8 @@ mkdir -p "$out"
 bash scripts/build-ref.sh "$base" "$out/kirin-base"
 bash scripts/build-ref.sh "$new" "$out/kirin-new"
 case $variant in
-  # clocks=swapped: fairy-stockfish 11.1 reads USI btime/wtime the chess way round (its
-  # issue #269); sent as USI says, it planned with Kirin's 2 s clock and overdrew its own
+  # clocks=swapped: fairy-stockfish 11.1 reads USI btime/wtime the chess way round (a bug
+  # fixed upstream after 11.1); sent as USI says, it planned with Kirin's 2 s clock and overdrew its own
   # 0.5 s by up to the referee's 1 s tolerance.
   shogi) settings=(-each proto=usi -openings randomplies=6 -maxmoves 320)
     fsf_keys=(clocks=swapped) ;;

@@ -25,8 +25,8 @@ tc=${3:-10+0.1}
 out=${OUT:-gauntlet-$variant}
 case $variant in
   shogi)
-    # clocks=swapped: fairy-stockfish 11.1 reads USI btime/wtime the chess way round (its
-    # issue #269); sent as USI says, it planned every move with Kirin's clock.
+    # clocks=swapped: fairy-stockfish 11.1 reads USI btime/wtime the chess way round (a bug
+    # fixed upstream after 11.1); sent as USI says, it planned every move with Kirin's clock.
     opponents=(-engine cmd=/usr/games/fairy-stockfish name=fairy-stockfish clocks=swapped)
     if [ "${GPSUSI:-1}" = 0 ]; then :
     elif [[ $tc == *+* ]]; then echo "gauntlet: gpsusi left out: it cannot play tc=$tc (no binc)" >&2
