@@ -217,7 +217,8 @@ pub trait Game: Clone + Send + Sync + 'static {
 
     /// Static evaluation from the side to move's view (forwards to `nnue_free_eval`).
     fn evaluate(&self) -> i32;
-    /// Per-term breakdown of `evaluate`, as text for the `eval` command.
+    /// Per-term breakdown of `evaluate`, as text for the `eval` command (the command adds
+    /// the total line).
     fn eval_breakdown(&self) -> String;
 
     /// Number of distinct values [`Game::piece_to`] can return.

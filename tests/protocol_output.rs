@@ -1,6 +1,6 @@
 //! What the engine prints, through the real binary: the `info` lines of a finished
 //! search (each report once), the `d` board's rank labels in each dialect's numbering,
-//! and UCCI `probe` of the position just searched.
+//! UCCI `probe` of the position just searched, and `eval`'s one total line.
 
 mod protocol_support;
 
@@ -163,4 +163,24 @@ fn ucci_probe_of_the_searched_position_gives_the_search_result() {
     );
     assert_ne!(other, line);
     e.sync();
+}
+
+/// `eval` ends with exactly one `Final evaluation` line in every dialect.
+#[test]
+fn eval_prints_its_total_once_in_every_dialect() {
+    for dialect in [Dialect::Usi, Dialect::Ucci, Dialect::Uci] {
+        let (mut e, _) = Engine::start(dialect);
+        e.sync();
+        e.send("position startpos");
+        e.send("eval");
+        e.send("isready");
+        e.debug_output = true;
+        let lines = e.read_until(|l| l == "readyok");
+        e.debug_output = false;
+        let totals = lines
+            .iter()
+            .filter(|l| l.starts_with("Final evaluation: "))
+            .count();
+        assert_eq!(totals, 1, "{dialect:?}: {lines:?}");
+    }
 }

@@ -209,10 +209,6 @@ impl Game for Position {
         for (name, value) in nnue_free_eval::xiangqi::breakdown(self) {
             out.push_str(&format!("{name:>12}: {value:>6}\n"));
         }
-        out.push_str(&format!(
-            "Final evaluation: {} cp (side to move)\n",
-            self.evaluate()
-        ));
         out
     }
 
