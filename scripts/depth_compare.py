@@ -35,8 +35,9 @@ Caveats:
 - "depth" is the depth of the last `info ... depth` line before `bestmove`. The engines
   do not mean the same by it: after `stop`, YaneuraOu and Pikafish (Stockfish's
   convention) report the iteration that `stop` interrupted, usually one deeper than the
-  last completed one, often with a bound; Kirin reports its last completed iteration
-  again. So the table also shows "done": the deepest of the other lines, plus the last
+  last completed one, often with a bound (YaneuraOu has also ended on a line one
+  shallower than its last completed iteration); Kirin reports its last completed
+  iteration again. So the table also shows "done": the deepest of the other lines, plus the last
   one if it came before `stop` was sent (a search that ended by itself), i.e. the last
   completed iteration of either engine. The difference of "done" is the fairer one. An
   iteration that completes within the few milliseconds before `stop` is read can be
