@@ -13,12 +13,13 @@
 
 use super::command::{quote, Command, GoParams, MateRequest, PositionSpec, Setup};
 use super::debug_log::DebugLog;
-use super::dialect::{Dialect, InfoText, Terminal};
+use super::dialect::{
+    Dialect, HashEntryText, InfoText, MateProgressText, MateSearch, Reply, Terminal,
+};
 use super::games::ProtocolGame;
 use super::io::{FastPath, FastTarget, Input, Output, SearchControl, MAX_LINE_BYTES};
 use super::limits::{clock_for, merge_clocks};
 use super::options::{Applied, OptionId, OptionTable, SetError};
-use super::ucci::ucci_score;
 use crate::bench::{self, BenchConfig};
 use crate::core::{score, MoveList};
 use crate::game::GenKind;
@@ -39,7 +40,7 @@ use std::time::{Duration, Instant};
 
 /// Longest `info string` text; longer messages are cut (an error line stays short).
 const MAX_MESSAGE_CHARS: usize = 200;
-/// How long `quit` waits for a running search to print its last `bestmove`.
+/// How long `quit` waits for a running search to print its best move.
 const QUIT_WAIT: Duration = Duration::from_millis(500);
 /// UCI-X / UCCI `go mate <n> movetime <t>`: the solver gets t / this, so that the search
 /// that takes over when it finds no checks-only mate keeps the rest (a judgement call:
@@ -90,8 +91,8 @@ enum Work<M> {
         /// the search if it oversleeps its deadline).
         best_so_far: Option<(M, Option<M>)>,
     },
-    /// The df-pn solver: USI `go mate` (answered with `checkmate`), or UCI-X / UCCI
-    /// `go mate <n>` (answered with a mating line and `bestmove`, or handed over to the
+    /// The df-pn solver: USI `go mate` (with its own mate answer), or UCI-X / UCCI
+    /// `go mate <n>` (answered with a mating line and a best move, or handed over to the
     /// alpha-beta search when the solver has no mate).
     Mate {
         events: Receiver<MateEvent<M>>,
@@ -120,8 +121,6 @@ struct Job<G: ProtocolGame> {
     draw_offered: bool,
     /// UCI-X `go mate n`: stop once a mate within this many plies is reported.
     mate_plies: Option<u32>,
-    /// The result is not printed (a ponder search restarted with fresh clocks).
-    discard: bool,
     /// The result, once known, while it is held.
     result: Option<Finished<G::Move>>,
     /// Last score reported (for the UCCI draw decision).
@@ -145,7 +144,6 @@ impl<G: ProtocolGame> Job<G> {
             stop_requested: false,
             draw_offered: false,
             mate_plies: None,
-            discard: false,
             result: None,
             last_score: None,
             last_info: Vec::new(),
@@ -170,7 +168,7 @@ impl<G: ProtocolGame> Job<G> {
     }
 }
 
-/// Counts the lines it writes, so a held `bestmove` can tell whether its PV line is
+/// Counts the lines it writes, so a held best move can tell whether its PV line is
 /// still the last thing printed, and copies them to the protocol log.
 struct Printer {
     out: Output<std::io::Stdout>,
@@ -322,12 +320,18 @@ impl<G: ProtocolGame, D: Dialect> Controller<G, D> {
         self.printer.lines(lines);
     }
 
+    /// Writes one reply in the dialect's words.
+    fn say(&mut self, reply: Reply) {
+        let lines = self.dialect.format(&reply);
+        self.print(&lines);
+    }
+
     fn info_string(&mut self, text: &str) {
         let mut text: String = text.split_ascii_whitespace().collect::<Vec<_>>().join(" ");
         if text.chars().count() > MAX_MESSAGE_CHARS {
             text = text.chars().take(MAX_MESSAGE_CHARS).collect::<String>() + "...";
         }
-        self.print(&[format!("info string {text}")]);
+        self.say(Reply::Text(&text));
     }
 
     fn error(&mut self, text: &str) {
@@ -335,9 +339,9 @@ impl<G: ProtocolGame, D: Dialect> Controller<G, D> {
     }
 
     fn identify(&mut self) {
-        let mut lines = self.dialect.identity();
-        lines.extend(self.options.lines(D::OPTION_SYNTAX));
-        lines.push(D::OK.to_string());
+        let mut lines = self.dialect.format(&Reply::Identity);
+        lines.extend(self.dialect.format(&Reply::Options(&self.options)));
+        lines.extend(self.dialect.format(&Reply::HandshakeDone));
         self.print(&lines);
     }
 
@@ -409,7 +413,7 @@ impl<G: ProtocolGame, D: Dialect> Controller<G, D> {
                 if !self.searching() {
                     self.ensure_table();
                 }
-                self.print(&["readyok"]);
+                self.say(Reply::Ready);
             }
             Command::SetOption { name, value } => {
                 let is_new_game = self
@@ -580,14 +584,6 @@ impl<G: ProtocolGame, D: Dialect> Controller<G, D> {
         self.banned.clear();
     }
 
-    fn position_word() -> &'static str {
-        if G::NAME == "shogi" {
-            "sfen"
-        } else {
-            "fen"
-        }
-    }
-
     /// Builds the position of a `position`/`probe` line. A bad FEN/SFEN leaves the
     /// current position (returns `None`); a bad move keeps the moves before it (as
     /// YaneuraOu and Fairy-Stockfish do).
@@ -599,7 +595,7 @@ impl<G: ProtocolGame, D: Dialect> Controller<G, D> {
                 Err(e) => {
                     self.error(&format!(
                         "bad {}: {e}; position unchanged",
-                        Self::position_word()
+                        G::POSITION_NOTATION
                     ));
                     return None;
                 }
@@ -664,35 +660,28 @@ impl<G: ProtocolGame, D: Dialect> Controller<G, D> {
         self.printer.block(&report);
     }
 
-    /// UCCI `probe`: what the hash table holds for a position, as one `pophash` line
-    /// (bare `pophash` when there is no entry). Never allocates or resizes the table, so
-    /// it is safe during a search.
+    /// UCCI `probe`: what the hash table holds for a position. Never allocates or
+    /// resizes the table, so it is safe during a search.
     fn probe(&mut self, spec: &PositionSpec) {
         let Some(position) = self.build_position(spec) else {
             return;
         };
         let entry = self.table.as_ref().and_then(|t| t.probe(position.key()));
-        let mut line = String::from("pophash");
-        if let Some(entry) = entry {
-            if let Some(m) = position
-                .unpack(entry.packed_move)
-                .filter(|_| entry.packed_move != 0)
-            {
-                line.push_str(&format!(" bestmove {}", self.wire(m)));
-            }
+        let text = entry.map(|entry| {
             let raw = score::from_tt(entry.score, 0);
-            let reported = score::mate_plies(raw)
-                .map_or(ReportedScore::Centipawns(raw), ReportedScore::MatePlies);
-            let value = ucci_score(reported);
-            let depth = entry.depth.max(0);
-            if matches!(entry.bound, TtBound::Lower | TtBound::Exact) {
-                line.push_str(&format!(" lowerbound {value} depth {depth}"));
+            HashEntryText {
+                best: position
+                    .unpack(entry.packed_move)
+                    .filter(|_| entry.packed_move != 0)
+                    .map(|m| self.wire(m)),
+                score: score::mate_plies(raw)
+                    .map_or(ReportedScore::Centipawns(raw), ReportedScore::MatePlies),
+                depth: entry.depth.max(0),
+                lower: matches!(entry.bound, TtBound::Lower | TtBound::Exact),
+                upper: matches!(entry.bound, TtBound::Upper | TtBound::Exact),
             }
-            if matches!(entry.bound, TtBound::Upper | TtBound::Exact) {
-                line.push_str(&format!(" upperbound {value} depth {depth}"));
-            }
-        }
-        self.print(&[line]);
+        });
+        self.say(Reply::HashEntry(text));
     }
 
     /// `bench [hash_mb] [threads] [depth]` for the current game: the search helper's
@@ -708,20 +697,23 @@ impl<G: ProtocolGame, D: Dialect> Controller<G, D> {
         let printer = &mut self.printer;
         let result = bench::run::<G>(&config, &mut |_, _, event| {
             let lines = match event {
-                Event::Info(info) => dialect.info_lines(&info_text::<G, D>(dialect, info), false),
-                Event::Text(text) => vec![format!("info string {text}")],
+                Event::Info(info) => dialect.format(&Reply::Info {
+                    info: &info_text::<G, D>(dialect, info),
+                    show_multipv: false,
+                }),
+                Event::Text(text) => dialect.format(&Reply::Text(text)),
                 Event::Finished(BestMove::Move { best, ponder }) => {
-                    dialect.terminal_lines(&Terminal::Move {
+                    dialect.format(&Reply::Terminal(Terminal::Move {
                         best: dialect.move_out(G::format_move(*best)),
                         ponder: ponder.map(|p| dialect.move_out(G::format_move(p))),
                         draw: false,
-                    })
+                    }))
                 }
                 Event::Finished(BestMove::DeclareWin) => {
-                    dialect.terminal_lines(&Terminal::DeclareWin)
+                    dialect.format(&Reply::Terminal(Terminal::DeclareWin))
                 }
                 Event::Finished(BestMove::NoLegalMove) => {
-                    dialect.terminal_lines(&Terminal::NoLegalMove)
+                    dialect.format(&Reply::Terminal(Terminal::NoLegalMove))
                 }
             };
             printer.lines(&lines);
@@ -767,10 +759,8 @@ impl<G: ProtocolGame, D: Dialect> Controller<G, D> {
 
     fn start_search(&mut self, params: GoParams, received: Instant, go_seq: u64) {
         let root = self.position.clone();
-        // UCCI `go depth 0`: "static evaluation only", answered with nobestmove (UCCI 3.0).
-        if params.depth == Some(0) && !params.infinite && D::WORD == "ucci" {
-            let lines = self.dialect.terminal_lines(&Terminal::NoLegalMove);
-            self.print(&lines);
+        if params.depth == Some(0) && !params.infinite && D::DEPTH_ZERO_SEARCHES_NOTHING {
+            self.say(Reply::Terminal(Terminal::NoLegalMove));
             return;
         }
         let search_moves = self.parse_moves(&root, &params.search_moves, "searchmoves");
@@ -796,7 +786,7 @@ impl<G: ProtocolGame, D: Dialect> Controller<G, D> {
             clock: clock_for(
                 &params.clocks,
                 root.side_to_move(),
-                D::WORD == "usi",
+                D::INCREMENT_BEFORE_MOVE,
                 elapsed,
             ),
             infinite: params.infinite,
@@ -843,10 +833,10 @@ impl<G: ProtocolGame, D: Dialect> Controller<G, D> {
         }
     }
 
-    /// USI `go mate`: the tsume search, answered by one `checkmate` line (never
-    /// `bestmove`).
+    /// USI `go mate`: the tsume search, answered by its own mate answer (never a best
+    /// move).
     fn start_usi_mate(&mut self, request: MateRequest, received: Instant, go_seq: u64) {
-        if !self.dialect.uses_checkmate_reply() {
+        if D::MATE_SEARCH != MateSearch::Tsume {
             self.error("go mate: not available in this dialect");
             return;
         }
@@ -872,7 +862,7 @@ impl<G: ProtocolGame, D: Dialect> Controller<G, D> {
             || !params.clocks.is_empty()
             || !params.search_moves.is_empty()
             || !self.banned.is_empty();
-        if self.dialect.uses_checkmate_reply() || searcher_only {
+        if D::MATE_SEARCH == MateSearch::Tsume || searcher_only {
             return None;
         }
         Some(MateLimits {
@@ -909,8 +899,8 @@ impl<G: ProtocolGame, D: Dialect> Controller<G, D> {
                 })
         };
         if spawned.is_err() {
-            if self.dialect.uses_checkmate_reply() {
-                self.print(&["checkmate timeout"]);
+            if D::MATE_SEARCH == MateSearch::Tsume {
+                self.say(Reply::MateUnknown);
             } else {
                 self.start_search(params, received, go_seq);
             }
@@ -944,7 +934,7 @@ impl<G: ProtocolGame, D: Dialect> Controller<G, D> {
         let clock = clock_for(
             &merged,
             job.root.side_to_move(),
-            D::WORD == "usi",
+            D::INCREMENT_BEFORE_MOVE,
             received.elapsed(),
         );
         let limits = Limits::<G::Move> {
@@ -1039,8 +1029,11 @@ impl<G: ProtocolGame, D: Dialect> Controller<G, D> {
             Some(Event::Info(info)) => {
                 let text = info_text::<G, D>(&self.dialect, &info);
                 let several = self.options.int(OptionId::MultiPv, 1) > 1;
-                let show_multipv = several || !self.dialect.multipv_only_when_several();
-                let lines = self.dialect.info_lines(&text, show_multipv);
+                let show_multipv = several || D::MULTIPV_ALWAYS_SHOWN;
+                let lines = self.dialect.format(&Reply::Info {
+                    info: &text,
+                    show_multipv,
+                });
                 self.print(&lines);
                 let count = self.printer.count;
                 if let Some(job) = &mut self.job {
@@ -1079,7 +1072,7 @@ impl<G: ProtocolGame, D: Dialect> Controller<G, D> {
             None => None,
         };
         let found = matches!(&result, Some(MateResult::Mate(line)) if !line.is_empty());
-        if !found && !self.dialect.uses_checkmate_reply() {
+        if !found && D::MATE_SEARCH != MateSearch::Tsume {
             self.search_takes_over(matches!(result, Some(MateResult::NoMate)));
             return Flow::Continue;
         }
@@ -1087,9 +1080,8 @@ impl<G: ProtocolGame, D: Dialect> Controller<G, D> {
         Flow::Continue
     }
 
-    /// Prints a solver progress report (`info nodes … nps … hashfull … time …`; UCCI:
-    /// `info time … nodes …`, the fields ElephantEye prints) and keeps it for the mate's
-    /// `info` line (the final report only goes there).
+    /// Prints a solver progress report and keeps it for the mate's `info` line (the final
+    /// report only goes there).
     fn mate_progress(&mut self, progress: MateProgress) {
         let Some(Job {
             work:
@@ -1105,28 +1097,21 @@ impl<G: ProtocolGame, D: Dialect> Controller<G, D> {
         };
         *last = Some(progress);
         if !progress.last {
-            let line = Self::progress_line(&progress, *received);
-            self.print(&[line]);
-        }
-    }
-
-    fn progress_line(progress: &MateProgress, received: Instant) -> String {
-        let time_ms = received.elapsed().as_millis() as u64;
-        let nps = progress.nodes.saturating_mul(1000) / progress.elapsed.as_millis().max(1) as u64;
-        if D::WORD == "ucci" {
-            format!("info time {time_ms} nodes {}", progress.nodes)
-        } else {
-            format!(
-                "info nodes {} nps {nps} hashfull {} time {time_ms}",
-                progress.nodes, progress.hashfull
-            )
+            let text = MateProgressText {
+                nodes: progress.nodes,
+                nps: progress.nodes.saturating_mul(1000)
+                    / progress.elapsed.as_millis().max(1) as u64,
+                hashfull: progress.hashfull,
+                time_ms: received.elapsed().as_millis() as u64,
+            };
+            self.say(Reply::MateProgress(text));
         }
     }
 
     /// UCI-X / UCCI `go mate <n>` without a checks-only mate from the solver (proven
     /// none within n, out of budget, stopped, or crashed): the alpha-beta search takes
     /// the same `go` (it also finds mates that need a quiet move, and always has a
-    /// legal `bestmove`). A `stop` already received stops it at once.
+    /// legal best move). A `stop` already received stops it at once.
     fn search_takes_over(&mut self, proven_none: bool) {
         let Some(job) = self.job.take() else { return };
         let Work::Mate { received, .. } = job.work else {
@@ -1174,10 +1159,8 @@ impl<G: ProtocolGame, D: Dialect> Controller<G, D> {
                 *target = None;
             }
         }
-        if !job.discard {
-            let result = job.result.take().unwrap_or(Finished::Crashed);
-            self.emit(&job, result);
-        }
+        let result = job.result.take().unwrap_or(Finished::Crashed);
+        self.emit(&job, result);
         if let Work::Search {
             deadline: Some(deadline),
             ..
@@ -1216,7 +1199,7 @@ impl<G: ProtocolGame, D: Dialect> Controller<G, D> {
                 if matches!(job.work, Work::Mate { .. }) {
                     // A mate search that died: the honest USI answer is "no result".
                     self.error("internal error in mate search");
-                    self.print(&["checkmate timeout"]);
+                    self.say(Reply::MateUnknown);
                     return;
                 }
                 self.error("internal error in search");
@@ -1237,11 +1220,7 @@ impl<G: ProtocolGame, D: Dialect> Controller<G, D> {
                     self.error("internal error: the search returned an illegal move");
                     match Self::first_legal(root) {
                         Some(m) => (m, None),
-                        None => {
-                            let lines = self.dialect.terminal_lines(&Terminal::NoLegalMove);
-                            self.print(&lines);
-                            return;
-                        }
+                        None => return self.say(Reply::Terminal(Terminal::NoLegalMove)),
                     }
                 };
                 let ponder = ponder.filter(|&p| {
@@ -1264,22 +1243,21 @@ impl<G: ProtocolGame, D: Dialect> Controller<G, D> {
             BestMove::DeclareWin => Terminal::DeclareWin,
             BestMove::NoLegalMove => Terminal::NoLegalMove,
         };
-        // The PV line must be the last thing before `bestmove` (Shogidokoro and ShogiHome
+        // The PV line must be the last thing before the best move (Shogidokoro and ShogiHome
         // show the score of the line just before it): if anything was printed since (a held
         // result, an error message), repeat it.
         if !crashed && !job.last_info.is_empty() && self.printer.count != job.lines_after_info {
             let lines = job.last_info.clone();
             self.print(&lines);
         }
-        let lines = self.dialect.terminal_lines(&terminal);
-        self.print(&lines);
+        self.say(Reply::Terminal(terminal));
     }
 
-    /// The reply to a solver's result: USI `checkmate …` (after a `score mate` line when
-    /// solved); UCI-X / UCCI a `score mate` line with the mating line as PV, then
-    /// `bestmove` (only mates reach here in those dialects).
+    /// The reply to a solver's result: a `score mate` report with the mating line as PV,
+    /// then the dialect's mate answer; no mate or no proof is answered only in USI (in
+    /// the other dialects the search has taken over before).
     fn emit_mate(&mut self, job: &Job<G>, outcome: MateResult<G::Move>) {
-        let checkmate = self.dialect.uses_checkmate_reply();
+        let tsume = D::MATE_SEARCH == MateSearch::Tsume;
         let (received, progress) = match &job.work {
             Work::Mate {
                 received, progress, ..
@@ -1288,8 +1266,8 @@ impl<G: ProtocolGame, D: Dialect> Controller<G, D> {
         };
         let moves = match outcome {
             MateResult::Mate(moves) if !moves.is_empty() => moves,
-            MateResult::NoMate if checkmate => return self.print(&["checkmate nomate"]),
-            _ if checkmate => return self.print(&["checkmate timeout"]),
+            MateResult::NoMate if tsume => return self.say(Reply::NoMate),
+            _ if tsume => return self.say(Reply::MateUnknown),
             _ => {
                 // Unreachable by construction (`mate_event` hands these to the search).
                 self.error("internal error: no mate to report");
@@ -1308,27 +1286,14 @@ impl<G: ProtocolGame, D: Dialect> Controller<G, D> {
             nodes: progress.map_or(0, |p| p.nodes),
             time_ms,
             hashfull: progress.map_or(0, |p| p.hashfull),
-            pv: pv.clone(),
+            pv,
         };
-        let show_multipv = !self.dialect.multipv_only_when_several();
-        let mut lines = self.dialect.info_lines(&info, show_multipv);
-        if checkmate {
-            lines.push(format!("checkmate {}", pv.join(" ")));
-        } else {
-            lines.extend(self.dialect.terminal_lines(&Terminal::Move {
-                best: pv[0].clone(),
-                ponder: pv.get(1).cloned(),
-                draw: false,
-            }));
-        }
-        self.print(&lines);
+        self.say(Reply::MateFound(&info));
     }
 
     fn quit(&mut self) -> i32 {
         self.end_job(Some(Instant::now() + QUIT_WAIT));
-        if let Some(bye) = self.dialect.goodbye() {
-            self.print(&[bye]);
-        }
+        self.say(Reply::Goodbye);
         let _ = std::io::stdout().flush();
         0
     }
