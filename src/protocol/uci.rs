@@ -210,6 +210,30 @@ mod tests {
     }
 
     #[test]
+    fn a_solver_mate_is_answered_with_a_best_move() {
+        let mate = crate::protocol::dialect::InfoText {
+            depth: 3,
+            seldepth: 3,
+            multipv: 1,
+            score: crate::search::ReportedScore::MatePlies(3),
+            bound: crate::search::Bound::Exact,
+            nodes: 40,
+            time_ms: 2,
+            hashfull: 0,
+            pv: vec!["e1e8".into(), "d9d8".into(), "e2e9".into()],
+        };
+        assert_eq!(
+            Uci::new().format(&Reply::MateFound(&mate)),
+            vec![
+                "info depth 3 seldepth 3 multipv 1 score mate 2 nodes 40 nps 20000 hashfull 0 time 2 pv e1e8 d9d8 e2e9",
+                "bestmove e1e8 ponder d9d8"
+            ]
+        );
+        assert!(Uci::new().format(&Reply::NoMate).is_empty());
+        assert!(Uci::new().format(&Reply::Goodbye).is_empty());
+    }
+
+    #[test]
     fn none_reply_and_mate_in_moves() {
         assert_eq!(
             Uci::new().format(&Reply::Terminal(Terminal::NoLegalMove)),

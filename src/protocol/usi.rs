@@ -230,6 +230,28 @@ mod tests {
     }
 
     #[test]
+    fn a_solved_tsume_is_a_mate_report_and_its_moves() {
+        let mate = crate::protocol::dialect::InfoText {
+            depth: 1,
+            seldepth: 1,
+            multipv: 1,
+            score: crate::search::ReportedScore::MatePlies(1),
+            bound: crate::search::Bound::Exact,
+            nodes: 7,
+            time_ms: 0,
+            hashfull: 0,
+            pv: vec!["G*5b".into()],
+        };
+        assert_eq!(
+            Usi.format(&Reply::MateFound(&mate)),
+            vec![
+                "info depth 1 seldepth 1 score mate 1 nodes 7 nps 7000 hashfull 0 time 0 pv G*5b",
+                "checkmate G*5b"
+            ]
+        );
+    }
+
+    #[test]
     fn undeclared_options() {
         assert!(Usi.undeclared_option("USI_OwnBook", Some("true")).is_ok());
         assert!(Usi.undeclared_option("USI_Variant", Some("shogi")).is_ok());

@@ -175,3 +175,59 @@ impl<G: ProtocolGame> Lifecycle<G> {
         }
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::mate::MateResult;
+    use crate::shogi::Position;
+    use crossbeam_channel::never;
+
+    /// A job with nothing behind it (a solver that never reports).
+    fn job() -> Job<Position> {
+        let work = Work::Mate {
+            events: never(),
+            received: Instant::now(),
+            progress: None,
+        };
+        Job::new(1, work, Position::startpos(), GoParams::default())
+    }
+
+    #[test]
+    fn a_result_is_held_then_released_once() {
+        let mut lifecycle = Lifecycle::Idle;
+        lifecycle.finish(Finished::Crashed);
+        assert!(
+            matches!(lifecycle, Lifecycle::Idle),
+            "no job, nothing to hold"
+        );
+
+        lifecycle = Lifecycle::Running(job());
+        assert!(lifecycle.running().is_some());
+        lifecycle.finish(Finished::Mate(MateResult::NoMate));
+        lifecycle.finish(Finished::Crashed);
+        assert!(lifecycle.running().is_none());
+        assert!(matches!(
+            lifecycle,
+            Lifecycle::Holding(_, Finished::Mate(MateResult::NoMate))
+        ));
+        assert!(lifecycle.release().is_some());
+        assert!(matches!(lifecycle, Lifecycle::Idle));
+        assert!(lifecycle.release().is_none());
+    }
+
+    #[test]
+    fn an_infinite_result_waits_for_stop() {
+        let mut infinite = job();
+        infinite.infinite = true;
+        let mut lifecycle = Lifecycle::Running(infinite);
+        lifecycle.finish(Finished::Crashed);
+        assert!(lifecycle.release().is_none());
+        assert!(lifecycle.job().is_some(), "still held");
+        if let Some(job) = lifecycle.job_mut() {
+            job.stop_requested = true;
+        }
+        assert!(lifecycle.release().is_some());
+        assert!(lifecycle.job().is_none());
+    }
+}
