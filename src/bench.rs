@@ -16,6 +16,7 @@
 //! and rules test positions, and endgames.
 
 use crate::game::Game;
+use crate::protocol::dialect::{shell_terminal_line, Terminal};
 use crate::search::{self, Event, Limits, ReportedScore, SearchOptions, TranspositionTable};
 use std::sync::atomic::AtomicBool;
 use std::time::{Duration, Instant};
@@ -219,7 +220,7 @@ pub fn run<G: Game>(
     Ok(summary)
 }
 
-/// A plain `info` / `bestmove` line for the shell (USI-like, moves in the game's
+/// A plain `info` / best move line for the shell (USI-like, moves in the game's
 /// notation); `None` for events the shell does not show.
 fn shell_line<G: Game>(event: &Event<G::Move>) -> Option<String> {
     match event {
@@ -239,11 +240,15 @@ fn shell_line<G: Game>(event: &Event<G::Move>) -> Option<String> {
                 pv.join(" ")
             ))
         }
-        Event::Finished(search::BestMove::Move { best, .. }) => {
-            Some(format!("bestmove {}", G::format_move(*best)))
-        }
-        Event::Finished(search::BestMove::DeclareWin) => Some("bestmove win".into()),
-        Event::Finished(search::BestMove::NoLegalMove) => Some("bestmove resign".into()),
+        Event::Finished(best) => Some(shell_terminal_line(&match best {
+            search::BestMove::Move { best, .. } => Terminal::Move {
+                best: G::format_move(*best),
+                ponder: None,
+                draw: false,
+            },
+            search::BestMove::DeclareWin => Terminal::DeclareWin,
+            search::BestMove::NoLegalMove => Terminal::NoLegalMove,
+        })),
         Event::Text(text) => Some(format!("info string {text}")),
     }
 }

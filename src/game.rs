@@ -70,7 +70,7 @@ impl Outcome {
 }
 
 /// A finished game: the result for the side to move and why, in words a referee can log
-/// (for example "checkmate", "perpetual check", "60-move rule").
+/// (for example "perpetual check", "60-move rule").
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct Verdict {
     /// Result for the side to move in the judged position.

@@ -74,7 +74,7 @@ pub struct GoParams {
     pub clocks: ClockFields,
     /// `movetime`, ms.
     pub movetime: Option<u64>,
-    /// `depth` (UCCI `depth 0` means "static evaluation only": `nobestmove`).
+    /// `depth` (UCCI `depth 0` means "static evaluation only": no best move).
     pub depth: Option<u32>,
     /// `nodes`.
     pub nodes: Option<u64>,
@@ -84,7 +84,7 @@ pub struct GoParams {
     pub search_moves: Vec<String>,
 }
 
-/// USI `go mate`: a checks-only mate search answered with `checkmate`.
+/// USI `go mate`: a checks-only mate search with a mate answer of its own.
 #[derive(Clone, Debug, Default, PartialEq, Eq)]
 pub struct MateRequest {
     /// Time limit in ms; `None` = infinite.

@@ -89,7 +89,7 @@ mod tests {
         log.incoming("not logged: closed");
         log.open(path_text).unwrap();
         log.incoming("isready");
-        log.outgoing("readyok");
+        log.outgoing("id name Kirin");
         log.open("").unwrap();
         log.outgoing("not logged: turned off");
         log.open(path_text).unwrap();
@@ -98,7 +98,7 @@ mod tests {
         let lines: Vec<&str> = text.lines().collect();
         assert_eq!(lines.len(), 3, "{text}");
         assert!(lines[0].ends_with(" >> isready"), "{text}");
-        assert!(lines[1].ends_with(" << readyok"), "{text}");
+        assert!(lines[1].ends_with(" << id name Kirin"), "{text}");
         assert!(lines[2].ends_with(" >> quit"), "{text}");
         assert!(log
             .open(dir.join("no/such/dir/log").to_str().unwrap())

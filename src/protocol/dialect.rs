@@ -1,7 +1,9 @@
 //! What differs between USI, UCCI and UCI-X, behind one trait: the handshake words,
 //! the option table, how a line is parsed, and how replies are written. The controller
-//! is generic over it (`Controller<G, D: Dialect>`), so each dialect's quirks live in its
-//! own file (`usi.rs`, `ucci.rs`, `uci.rs`) and nowhere else.
+//! is generic over it (`Controller<G, D: Dialect>`) and speaks in [`Reply`] values only;
+//! [`Dialect::format`] turns them into protocol lines, so each dialect's quirks live in
+//! its own file (`usi.rs`, `ucci.rs`, `uci.rs`), the words they share here, and nowhere
+//! else.
 
 use super::command::{Command, ParseError};
 use super::options::{OptionId, OptionSpec, OptionSyntax, OptionTable};
@@ -60,41 +62,111 @@ pub enum Terminal {
     NoLegalMove,
 }
 
+/// A progress report of the mate solver.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct MateProgressText {
+    /// Nodes so far.
+    pub nodes: u64,
+    /// Nodes per second of the solver.
+    pub nps: u64,
+    /// Solver table fill, per mille.
+    pub hashfull: u32,
+    /// Milliseconds since `go`.
+    pub time_ms: u64,
+}
+
+/// What the hash table holds for one position, its move in wire notation.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct HashEntryText {
+    /// The stored move, if any.
+    pub best: Option<String>,
+    /// The stored score.
+    pub score: ReportedScore,
+    /// The stored draft, at least 0.
+    pub depth: i32,
+    /// The true score is at least `score`.
+    pub lower: bool,
+    /// The true score is at most `score`.
+    pub upper: bool,
+}
+
+/// One thing the engine tells the GUI, in no dialect's words yet (moves already in wire
+/// notation). [`Dialect::format`] writes it; a reply a dialect has no words for (the
+/// tsume answers outside USI, the hash probe outside UCCI) is never produced there and
+/// writes nothing.
+#[derive(Clone, Debug)]
+pub enum Reply<'a> {
+    /// The `id` lines of the handshake.
+    Identity,
+    /// The declared options.
+    Options(&'a OptionTable),
+    /// The end of the handshake block.
+    HandshakeDone,
+    /// The ready answer to `isready`.
+    Ready,
+    /// A search report; `show_multipv` asks for its line rank.
+    Info {
+        /// The report.
+        info: &'a InfoText,
+        /// Write the `multipv` field.
+        show_multipv: bool,
+    },
+    /// A message for the user (`info string`).
+    Text(&'a str),
+    /// The end of a search: a move to play, a win declaration, or none.
+    Terminal(Terminal),
+    /// A progress report of the mate solver.
+    MateProgress(MateProgressText),
+    /// A mate the solver proved, as the report of its mating line.
+    MateFound(&'a InfoText),
+    /// The solver proved that there is no mate.
+    NoMate,
+    /// The solver ended without a proof either way (limit, stop or internal error).
+    MateUnknown,
+    /// What the hash table holds for a probed position (`None`: nothing).
+    HashEntry(Option<HashEntryText>),
+    /// The last line before the engine exits.
+    Goodbye,
+}
+
+/// What a dialect's mate search request is.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum MateSearch {
+    /// USI `go mate`: the tsume solver alone, answered with its own mate answer
+    /// ([`Reply::MateFound`], [`Reply::NoMate`], [`Reply::MateUnknown`]), never a best
+    /// move.
+    Tsume,
+    /// `go mate <n>` (UCCI, UCI-X): the solver first, and the alpha-beta search when it
+    /// has no mate; always answered with a best move.
+    MateInMoves,
+}
+
 /// A protocol dialect.
 pub trait Dialect: Send + 'static {
     /// The handshake word (`usi`, `ucci`, `uci`).
     const WORD: &'static str;
-    /// The end of the identification block (`usiok`, ...).
-    const OK: &'static str;
     /// Declared options.
     const OPTIONS: &'static [OptionSpec];
     /// How option lines are written.
     const OPTION_SYNTAX: OptionSyntax;
+    /// What a mate search request means here.
+    const MATE_SEARCH: MateSearch = MateSearch::MateInMoves;
+    /// Clock increments are added before the move (USI `binc` / `winc`, as YaneuraOu
+    /// counts them) rather than after it.
+    const INCREMENT_BEFORE_MOVE: bool = false;
+    /// `go depth 0` asks for no search at all (UCCI 3.0: "static evaluation only") and
+    /// is answered with [`Terminal::NoLegalMove`]'s words.
+    const DEPTH_ZERO_SEARCHES_NOTHING: bool = false;
+    /// `multipv` is written on every `info` line (UCI-X), not only when `MultiPV` > 1
+    /// (USI).
+    const MULTIPV_ALWAYS_SHOWN: bool = false;
 
     /// A dialect in its initial state.
     fn new() -> Self;
     /// Parses one non-empty line; problems with single fields go to `warnings`.
     fn parse(&self, line: &str, warnings: &mut Vec<String>) -> Result<Command, ParseError>;
-    /// The `id ...` lines (UCCI adds `id copyright`).
-    fn identity(&self) -> Vec<String> {
-        vec![
-            format!("id name {ENGINE_NAME}"),
-            format!("id author {ENGINE_AUTHOR}"),
-        ]
-    }
-    /// Mate distances in moves (UCI-X, as Pikafish prints them) rather than plies (USI).
-    const MATE_IN_MOVES: bool = false;
-
-    /// The lines for one `info` report (the USI / UCI-X line; UCCI has its own).
-    fn info_lines(&self, info: &InfoText, show_multipv: bool) -> Vec<String> {
-        vec![standard_info_line(info, show_multipv, Self::MATE_IN_MOVES)]
-    }
-    /// The lines of a terminal reply.
-    fn terminal_lines(&self, terminal: &Terminal) -> Vec<String>;
-    /// The USI `checkmate` reply; other dialects have no tsume search.
-    fn uses_checkmate_reply(&self) -> bool {
-        false
-    }
+    /// The lines of one reply (none for a reply this dialect has no words for).
+    fn format(&self, reply: &Reply) -> Vec<String>;
     /// Converts a move from the game's notation to the wire (UCI-X rank numbering).
     fn move_out(&self, text: String) -> String {
         text
@@ -115,15 +187,41 @@ pub trait Dialect: Send + 'static {
     /// An option name this dialect does not declare: `Ok` accepts it silently (a
     /// conventional name GUIs send anyway), `Err` is the message to report.
     fn undeclared_option(&self, name: &str, value: Option<&str>) -> Result<(), String>;
-    /// The line printed after `quit` (UCCI `bye`).
-    fn goodbye(&self) -> Option<&'static str> {
-        None
+}
+
+/// The words all three dialects share: the `id` lines, the option list, the end of the
+/// handshake (`ok_word`), the ready answer, `info string`, and the solver's progress
+/// line (`info nodes … nps … hashfull … time …`). Nothing for the other replies, which
+/// each dialect writes itself.
+pub fn shared_lines(reply: &Reply, syntax: OptionSyntax, ok_word: &str) -> Vec<String> {
+    match reply {
+        Reply::Identity => vec![
+            format!("id name {ENGINE_NAME}"),
+            format!("id author {ENGINE_AUTHOR}"),
+        ],
+        Reply::Options(options) => options.lines(syntax),
+        Reply::HandshakeDone => vec![ok_word.to_string()],
+        Reply::Ready => vec!["readyok".to_string()],
+        Reply::Text(text) => vec![format!("info string {text}")],
+        Reply::MateProgress(p) => vec![format!(
+            "info nodes {} nps {} hashfull {} time {}",
+            p.nodes, p.nps, p.hashfull, p.time_ms
+        )],
+        Reply::Info { .. }
+        | Reply::Terminal(_)
+        | Reply::MateFound(_)
+        | Reply::NoMate
+        | Reply::MateUnknown
+        | Reply::HashEntry(_)
+        | Reply::Goodbye => Vec::new(),
     }
-    /// True when `MultiPV` > 1 should print `multipv k` only then (USI), false when
-    /// `multipv` is always printed (UCI-X).
-    fn multipv_only_when_several(&self) -> bool {
-        true
-    }
+}
+
+/// A solver's mate where the answer is a best move (UCCI, UCI-X): the first move of the
+/// mating line, the second as the ponder move.
+pub fn mate_best_move_line(mate: &InfoText) -> Option<String> {
+    let best = mate.pv.first()?;
+    Some(bestmove_line(best, mate.pv.get(1).map(String::as_str)))
 }
 
 /// Writes `score ...` for USI and UCI-X: centipawns, or mate in plies (USI) / moves.
@@ -179,6 +277,17 @@ pub fn bestmove_line(best: &str, ponder: Option<&str>) -> String {
     match ponder {
         Some(p) => format!("bestmove {best} ponder {p}"),
         None => format!("bestmove {best}"),
+    }
+}
+
+/// The last line of a search of the shell's `kirin bench`: USI words whatever the game
+/// (the shell speaks no dialect), without a ponder move and without the info line USI
+/// puts before a resignation.
+pub fn shell_terminal_line(terminal: &Terminal) -> String {
+    match terminal {
+        Terminal::Move { best, .. } => bestmove_line(best, None),
+        Terminal::DeclareWin => "bestmove win".to_string(),
+        Terminal::NoLegalMove => "bestmove resign".to_string(),
     }
 }
 

@@ -3,7 +3,7 @@
 //! (`<keyword> [<number>]` in any order) and differ only in which words exist and whom a
 //! clock belongs to. A bad field is reported and treated as absent; the line still starts a
 //! search. When the bad field was the only limit, the search is given
-//! [`MALFORMED_GO_MOVETIME_MS`], so the GUI still gets its `bestmove`.
+//! [`MALFORMED_GO_MOVETIME_MS`], so the GUI still gets its best move.
 
 use super::command::{
     count_value, number_after, parse_int, parse_perft, quote, time_value, to_u32, Command,

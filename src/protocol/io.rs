@@ -374,12 +374,12 @@ mod tests {
         let mut buf = Vec::new();
         {
             let mut out = Output::new(&mut buf);
-            out.lines(&["info string caf\u{e9}", "", "readyok"]);
+            out.lines(&["info string caf\u{e9}", "", "id name Kirin"]);
             out.block("a: 1\n\nNodes searched: 1\n\n");
         }
         assert_eq!(
             String::from_utf8(buf).unwrap(),
-            "info string caf?\nreadyok\na: 1\n\nNodes searched: 1\n\n"
+            "info string caf?\nid name Kirin\na: 1\n\nNodes searched: 1\n\n"
         );
     }
 }

@@ -4,7 +4,10 @@
 //! bare-integer scores, `nobestmove`, `bye`.
 
 use super::command::{parse_common, parse_position, quote, unknown_command, Command, ParseError};
-use super::dialect::{bestmove_line, Dialect, InfoText, Terminal, ENGINE_AUTHOR, ENGINE_NAME};
+use super::dialect::{
+    bestmove_line, mate_best_move_line, shared_lines, Dialect, HashEntryText, InfoText, Reply,
+    Terminal, ENGINE_AUTHOR, ENGINE_NAME,
+};
 use super::go::{parse_go, GoSyntax};
 use super::options::{OptionId, OptionSpec, OptionSyntax, OptionTable, UCCI_OPTIONS};
 use super::tokens::Tokens;
@@ -52,9 +55,9 @@ pub fn ucci_score(score: ReportedScore) -> i32 {
 
 impl Dialect for Ucci {
     const WORD: &'static str = "ucci";
-    const OK: &'static str = "ucciok";
     const OPTIONS: &'static [OptionSpec] = UCCI_OPTIONS;
     const OPTION_SYNTAX: OptionSyntax = OptionSyntax::Ucci;
+    const DEPTH_ZERO_SEARCHES_NOTHING: bool = true;
 
     fn new() -> Self {
         Ucci { millis: true }
@@ -93,38 +96,35 @@ impl Dialect for Ucci {
         }
     }
 
-    fn identity(&self) -> Vec<String> {
-        vec![
-            format!("id name {ENGINE_NAME}"),
-            format!("id copyright 2026 {ENGINE_AUTHOR}"),
-            format!("id author {ENGINE_AUTHOR}"),
-        ]
-    }
-
-    /// `info time .. nodes ..` then `info depth .. score .. pv ..` (ElephantEye's order,
-    /// so the line just before `bestmove` carries the score and PV).
-    fn info_lines(&self, info: &InfoText, _show_multipv: bool) -> Vec<String> {
-        let mut pv_line = format!("info depth {} score {}", info.depth, ucci_score(info.score));
-        if !info.pv.is_empty() {
-            pv_line.push_str(" pv ");
-            pv_line.push_str(&info.pv.join(" "));
-        }
-        vec![
-            format!("info time {} nodes {}", info.time_ms, info.nodes),
-            pv_line,
-        ]
-    }
-
-    fn terminal_lines(&self, terminal: &Terminal) -> Vec<String> {
-        match terminal {
-            Terminal::Move { best, ponder, draw } => {
+    /// ElephantEye's words: `id copyright`, bare-integer scores, no `multipv`, the
+    /// solver's progress as `info time … nodes …`, `nobestmove`, `pophash`, `bye`.
+    fn format(&self, reply: &Reply) -> Vec<String> {
+        match reply {
+            Reply::Identity => vec![
+                format!("id name {ENGINE_NAME}"),
+                format!("id copyright 2026 {ENGINE_AUTHOR}"),
+                format!("id author {ENGINE_AUTHOR}"),
+            ],
+            Reply::Info { info, .. } => info_lines(info),
+            Reply::Terminal(Terminal::Move { best, ponder, draw }) => {
                 let mut line = bestmove_line(best, ponder.as_deref());
                 if *draw {
                     line.push_str(" draw");
                 }
                 vec![line]
             }
-            Terminal::DeclareWin | Terminal::NoLegalMove => vec!["nobestmove".to_string()],
+            Reply::Terminal(Terminal::DeclareWin | Terminal::NoLegalMove) => {
+                vec!["nobestmove".to_string()]
+            }
+            Reply::MateProgress(p) => vec![format!("info time {} nodes {}", p.time_ms, p.nodes)],
+            Reply::MateFound(mate) => {
+                let mut lines = info_lines(mate);
+                lines.extend(mate_best_move_line(mate));
+                lines
+            }
+            Reply::HashEntry(entry) => vec![pophash_line(entry.as_ref())],
+            Reply::Goodbye => vec!["bye".to_string()],
+            _ => shared_lines(reply, Self::OPTION_SYNTAX, "ucciok"),
         }
     }
 
@@ -150,10 +150,40 @@ impl Dialect for Ucci {
         }
         Err(format!("unknown option '{}'", quote(name)))
     }
+}
 
-    fn goodbye(&self) -> Option<&'static str> {
-        Some("bye")
+/// `info time .. nodes ..` then `info depth .. score .. pv ..` (ElephantEye's order, so
+/// the line just before the best move carries the score and PV).
+fn info_lines(info: &InfoText) -> Vec<String> {
+    let mut pv_line = format!("info depth {} score {}", info.depth, ucci_score(info.score));
+    if !info.pv.is_empty() {
+        pv_line.push_str(" pv ");
+        pv_line.push_str(&info.pv.join(" "));
     }
+    vec![
+        format!("info time {} nodes {}", info.time_ms, info.nodes),
+        pv_line,
+    ]
+}
+
+/// The answer to `probe`: `pophash [bestmove M] [lowerbound V depth D] [upperbound V
+/// depth D]`, bare `pophash` when the table has nothing.
+fn pophash_line(entry: Option<&HashEntryText>) -> String {
+    let mut line = String::from("pophash");
+    if let Some(entry) = entry {
+        if let Some(best) = &entry.best {
+            line.push_str(&format!(" bestmove {best}"));
+        }
+        let value = ucci_score(entry.score);
+        let depth = entry.depth;
+        if entry.lower {
+            line.push_str(&format!(" lowerbound {value} depth {depth}"));
+        }
+        if entry.upper {
+            line.push_str(&format!(" upperbound {value} depth {depth}"));
+        }
+    }
+    line
 }
 
 #[cfg(test)]
@@ -225,15 +255,30 @@ mod tests {
     #[test]
     fn replies() {
         let u = Ucci::new();
-        assert_eq!(u.terminal_lines(&Terminal::NoLegalMove), vec!["nobestmove"]);
         assert_eq!(
-            u.terminal_lines(&Terminal::Move {
+            u.format(&Reply::Terminal(Terminal::NoLegalMove)),
+            vec!["nobestmove"]
+        );
+        assert_eq!(
+            u.format(&Reply::Terminal(Terminal::Move {
                 best: "i0i4".into(),
                 ponder: None,
                 draw: true
-            }),
+            })),
             vec!["bestmove i0i4 draw"]
         );
+        assert_eq!(u.format(&Reply::HashEntry(None)), vec!["pophash"]);
+        assert_eq!(
+            u.format(&Reply::HashEntry(Some(HashEntryText {
+                best: Some("h2e2".into()),
+                score: ReportedScore::MatePlies(3),
+                depth: 7,
+                lower: true,
+                upper: true,
+            }))),
+            vec!["pophash bestmove h2e2 lowerbound 9997 depth 7 upperbound 9997 depth 7"]
+        );
+        assert_eq!(u.format(&Reply::Goodbye), vec!["bye"]);
         let info = InfoText {
             depth: 14,
             seldepth: 20,
@@ -246,7 +291,10 @@ mod tests {
             pv: vec!["h2e2".into(), "h7e7".into()],
         };
         assert_eq!(
-            u.info_lines(&info, true),
+            u.format(&Reply::Info {
+                info: &info,
+                show_multipv: true
+            }),
             vec![
                 "info time 9800 nodes 14920311",
                 "info depth 14 score 21 pv h2e2 h7e7"

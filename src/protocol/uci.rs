@@ -3,7 +3,9 @@
 //! ranks when the GUI sets `UCI_Variant`).
 
 use super::command::{parse_common, parse_position, quote, unknown_command, Command, ParseError};
-use super::dialect::{bestmove_line, Dialect, Terminal};
+use super::dialect::{
+    bestmove_line, mate_best_move_line, shared_lines, standard_info_line, Dialect, Reply, Terminal,
+};
 use super::games::{iccs_to_one_based, one_based_to_iccs};
 use super::go::{parse_go, GoSyntax};
 use super::options::{OptionId, OptionSpec, OptionSyntax, OptionTable, UCI_OPTIONS};
@@ -25,10 +27,9 @@ pub struct Uci {
 
 impl Dialect for Uci {
     const WORD: &'static str = "uci";
-    const OK: &'static str = "uciok";
     const OPTIONS: &'static [OptionSpec] = UCI_OPTIONS;
     const OPTION_SYNTAX: OptionSyntax = OptionSyntax::Uci;
-    const MATE_IN_MOVES: bool = true;
+    const MULTIPV_ALWAYS_SHOWN: bool = true;
 
     fn new() -> Self {
         Uci {
@@ -54,15 +55,26 @@ impl Dialect for Uci {
         }
     }
 
-    fn terminal_lines(&self, terminal: &Terminal) -> Vec<String> {
-        match terminal {
-            Terminal::Move { best, ponder, .. } => vec![bestmove_line(best, ponder.as_deref())],
-            Terminal::DeclareWin | Terminal::NoLegalMove => {
-                vec![
-                    "info depth 0 score mate 0".to_string(),
-                    "bestmove (none)".to_string(),
-                ]
+    /// Mate distances in moves, as Pikafish prints them; a solver's mate is answered with
+    /// a best move.
+    fn format(&self, reply: &Reply) -> Vec<String> {
+        match reply {
+            Reply::Info { info, show_multipv } => {
+                vec![standard_info_line(info, *show_multipv, true)]
             }
+            Reply::Terminal(Terminal::Move { best, ponder, .. }) => {
+                vec![bestmove_line(best, ponder.as_deref())]
+            }
+            Reply::Terminal(Terminal::DeclareWin | Terminal::NoLegalMove) => vec![
+                "info depth 0 score mate 0".to_string(),
+                "bestmove (none)".to_string(),
+            ],
+            Reply::MateFound(mate) => {
+                std::iter::once(standard_info_line(mate, Self::MULTIPV_ALWAYS_SHOWN, true))
+                    .chain(mate_best_move_line(mate))
+                    .collect()
+            }
+            _ => shared_lines(reply, Self::OPTION_SYNTAX, "uciok"),
         }
     }
 
@@ -119,10 +131,6 @@ impl Dialect for Uci {
             return Ok(());
         }
         Err(format!("unknown option '{}'", quote(name)))
-    }
-
-    fn multipv_only_when_several(&self) -> bool {
-        false
     }
 }
 
@@ -202,9 +210,33 @@ mod tests {
     }
 
     #[test]
+    fn a_solver_mate_is_answered_with_a_best_move() {
+        let mate = crate::protocol::dialect::InfoText {
+            depth: 3,
+            seldepth: 3,
+            multipv: 1,
+            score: crate::search::ReportedScore::MatePlies(3),
+            bound: crate::search::Bound::Exact,
+            nodes: 40,
+            time_ms: 2,
+            hashfull: 0,
+            pv: vec!["e1e8".into(), "d9d8".into(), "e2e9".into()],
+        };
+        assert_eq!(
+            Uci::new().format(&Reply::MateFound(&mate)),
+            vec![
+                "info depth 3 seldepth 3 multipv 1 score mate 2 nodes 40 nps 20000 hashfull 0 time 2 pv e1e8 d9d8 e2e9",
+                "bestmove e1e8 ponder d9d8"
+            ]
+        );
+        assert!(Uci::new().format(&Reply::NoMate).is_empty());
+        assert!(Uci::new().format(&Reply::Goodbye).is_empty());
+    }
+
+    #[test]
     fn none_reply_and_mate_in_moves() {
         assert_eq!(
-            Uci::new().terminal_lines(&Terminal::NoLegalMove),
+            Uci::new().format(&Reply::Terminal(Terminal::NoLegalMove)),
             vec!["info depth 0 score mate 0", "bestmove (none)"]
         );
         let mut w = Vec::new();

@@ -5,7 +5,9 @@
 use super::command::{
     parse_common, parse_position, quote, unknown_command, Command, GameResult, ParseError,
 };
-use super::dialect::{bestmove_line, Dialect, Terminal};
+use super::dialect::{
+    bestmove_line, shared_lines, standard_info_line, Dialect, MateSearch, Reply, Terminal,
+};
 use super::go::{parse_go, GoSyntax};
 use super::options::{OptionSpec, OptionSyntax, USI_OPTIONS};
 use super::tokens::Tokens;
@@ -39,9 +41,10 @@ pub(super) fn ponderhit_clocks(
 
 impl Dialect for Usi {
     const WORD: &'static str = "usi";
-    const OK: &'static str = "usiok";
     const OPTIONS: &'static [OptionSpec] = USI_OPTIONS;
     const OPTION_SYNTAX: OptionSyntax = OptionSyntax::Usi;
+    const MATE_SEARCH: MateSearch = MateSearch::Tsume;
+    const INCREMENT_BEFORE_MOVE: bool = true;
 
     fn new() -> Self {
         Usi
@@ -78,19 +81,29 @@ impl Dialect for Usi {
         }
     }
 
-    fn terminal_lines(&self, terminal: &Terminal) -> Vec<String> {
-        match terminal {
-            Terminal::Move { best, ponder, .. } => vec![bestmove_line(best, ponder.as_deref())],
-            Terminal::DeclareWin => vec!["bestmove win".to_string()],
-            Terminal::NoLegalMove => vec![
+    /// Mate distances in plies; `go mate` answered by `checkmate <moves>`, `checkmate
+    /// nomate` or `checkmate timeout` (after a `score mate` line when solved).
+    fn format(&self, reply: &Reply) -> Vec<String> {
+        match reply {
+            Reply::Info { info, show_multipv } => {
+                vec![standard_info_line(info, *show_multipv, false)]
+            }
+            Reply::Terminal(Terminal::Move { best, ponder, .. }) => {
+                vec![bestmove_line(best, ponder.as_deref())]
+            }
+            Reply::Terminal(Terminal::DeclareWin) => vec!["bestmove win".to_string()],
+            Reply::Terminal(Terminal::NoLegalMove) => vec![
                 "info depth 0 score mate -0".to_string(),
                 "bestmove resign".to_string(),
             ],
+            Reply::MateFound(mate) => vec![
+                standard_info_line(mate, Self::MULTIPV_ALWAYS_SHOWN, false),
+                format!("checkmate {}", mate.pv.join(" ")),
+            ],
+            Reply::NoMate => vec!["checkmate nomate".to_string()],
+            Reply::MateUnknown => vec!["checkmate timeout".to_string()],
+            _ => shared_lines(reply, Self::OPTION_SYNTAX, "usiok"),
         }
-    }
-
-    fn uses_checkmate_reply(&self) -> bool {
-        true
     }
 
     fn undeclared_option(&self, name: &str, value: Option<&str>) -> Result<(), String> {
@@ -193,20 +206,48 @@ mod tests {
     #[test]
     fn terminal_replies() {
         assert_eq!(
-            Usi.terminal_lines(&Terminal::DeclareWin),
+            Usi.format(&Reply::Terminal(Terminal::DeclareWin)),
             vec!["bestmove win"]
         );
         assert_eq!(
-            Usi.terminal_lines(&Terminal::NoLegalMove),
+            Usi.format(&Reply::Terminal(Terminal::NoLegalMove)),
             vec!["info depth 0 score mate -0", "bestmove resign"]
         );
         assert_eq!(
-            Usi.terminal_lines(&Terminal::Move {
+            Usi.format(&Reply::Terminal(Terminal::Move {
                 best: "7g7f".into(),
                 ponder: Some("3c3d".into()),
                 draw: true
-            }),
+            })),
             vec!["bestmove 7g7f ponder 3c3d"]
+        );
+        assert_eq!(Usi.format(&Reply::Ready), vec!["readyok"]);
+        assert_eq!(Usi.format(&Reply::HandshakeDone), vec!["usiok"]);
+        assert_eq!(Usi.format(&Reply::NoMate), vec!["checkmate nomate"]);
+        assert_eq!(Usi.format(&Reply::MateUnknown), vec!["checkmate timeout"]);
+        assert!(Usi.format(&Reply::HashEntry(None)).is_empty());
+        assert!(Usi.format(&Reply::Goodbye).is_empty());
+    }
+
+    #[test]
+    fn a_solved_tsume_is_a_mate_report_and_its_moves() {
+        let mate = crate::protocol::dialect::InfoText {
+            depth: 1,
+            seldepth: 1,
+            multipv: 1,
+            score: crate::search::ReportedScore::MatePlies(1),
+            bound: crate::search::Bound::Exact,
+            nodes: 7,
+            time_ms: 0,
+            hashfull: 0,
+            pv: vec!["G*5b".into()],
+        };
+        assert_eq!(
+            Usi.format(&Reply::MateFound(&mate)),
+            vec![
+                "info depth 1 seldepth 1 score mate 1 nodes 7 nps 7000 hashfull 0 time 0 pv G*5b",
+                "checkmate G*5b"
+            ]
         );
     }
 

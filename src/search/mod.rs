@@ -168,9 +168,9 @@ pub enum BestMove<M> {
         /// The expected reply to ponder on.
         ponder: Option<M>,
     },
-    /// The side to move declares a win (shogi entering king): `bestmove win`.
+    /// The side to move declares a win (shogi entering king).
     DeclareWin,
-    /// No legal move: the side to move has lost (`bestmove resign` / `nobestmove`).
+    /// No legal move: the side to move has lost (the engine resigns).
     NoLegalMove,
 }
 

@@ -37,7 +37,7 @@ pub struct Control<'a> {
 
 /// A ponder move when neither the PV nor the table has a reply (a search stopped at
 /// depth 1, typically on a loaded machine): the reply that captures the most, else the
-/// first legal one. GUIs ponder only when `bestmove` names a reply, and any guess lets
+/// first legal one. GUIs ponder only when the best move answer names a reply, and any guess lets
 /// them ponder; `None` only when the opponent has no legal move.
 fn guess_reply<G: Game>(after: &G) -> Option<G::Move> {
     let mut replies = MoveList::new();
@@ -323,7 +323,7 @@ pub fn run<G: Game>(
         .collect();
     // A search that ends on a completed iteration (`go depth`) has reported these lines
     // already: only the elapsed time would differ. After a wait for `ponderhit` or `stop`
-    // they are sent again, so that the lines just before `bestmove` show its PV.
+    // they are sent again, so that the lines just before the best move answer show its PV.
     let reported = !held
         && block.len() == last_block.len()
         && block

@@ -181,7 +181,7 @@ pub fn budget_at_ply<M>(
 }
 
 /// How late answers leave the engine on this machine: the time between a search's hard
-/// deadline and the moment its `bestmove` was written, remembered as a slowly decaying
+/// deadline and the moment its best move answer was written, remembered as a slowly decaying
 /// maximum. On a loaded machine the search thread, the controller and the GUI all wait
 /// for a CPU; the engine sees only its own share of that wait, so the margin it suggests
 /// is [`LAG_MARGIN_FACTOR`] times the measured lag, at most [`LAG_MARGIN_MAX_MS`].

@@ -145,7 +145,7 @@ fn covering_all(
 }
 
 impl Position {
-    /// A legal move that checkmates the opponent at once, if the candidate checks find
+    /// A legal move that mates the opponent at once, if the candidate checks find
     /// one (see the module doc). The position is used as scratch and returned as it was.
     /// Finds nothing when the side to move is in check or a king is missing.
     pub fn mate_in_one(&mut self) -> Option<Move> {

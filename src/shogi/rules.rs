@@ -15,7 +15,7 @@ use crate::game::{Outcome, Verdict};
 use std::fmt;
 use std::str::FromStr;
 
-/// When `bestmove win` may be declared (option `EnteringKingRule`, YaneuraOu's names).
+/// When a win by entering king may be declared (option `EnteringKingRule`, YaneuraOu's names).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Default)]
 pub enum EnteringKingRule {
     /// Never declare.

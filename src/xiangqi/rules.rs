@@ -1,4 +1,4 @@
-//! Game end and rule queries above move generation: no legal move (checkmate and
+//! Game end and rule queries above move generation: no legal move (mate and
 //! stalemate both lose in xiangqi, unlike chess), the 60-move natural limit, insufficient
 //! material, the entry points that combine them with the repetition judge for the
 //! search and for a referee, static exchange evaluation, and the `d` diagram.
