@@ -337,3 +337,33 @@ pub const SKIP_PHASE: [i32; 20] = [0, 1, 0, 1, 2, 3, 0, 1, 2, 3, 4, 5, 0, 1, 2, 
 
 /// Stack size of search threads: each ply keeps three move lists on the stack.
 pub const SEARCH_STACK_BYTES: usize = 64 << 20;
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn every_tunable_has_a_sane_range_and_step() {
+        for (i, t) in TUNABLES.iter().enumerate() {
+            assert!(t.min <= t.default && t.default <= t.max, "{}", t.name);
+            assert!(t.step > 0.0 && t.step < t.max - t.min, "{}", t.name);
+            assert_eq!(t.integer, t.ty != "f64", "{}", t.name);
+            if t.integer {
+                assert_eq!(t.default.fract(), 0.0, "{}", t.name);
+            }
+            assert!(TUNABLES[..i].iter().all(|u| u.name != t.name), "{}", t.name);
+        }
+    }
+
+    #[test]
+    fn settings_are_parsed_within_the_range() {
+        let t = TUNABLES.iter().find(|t| t.name == "LMR_BASE").unwrap();
+        assert_eq!(t.parse("1.25"), Ok(1.25));
+        assert!(t.parse("2.5").unwrap_err().contains("out of range"));
+        assert!(t.parse("inf").is_err());
+        let t = TUNABLES.iter().find(|t| t.name == "LMR_MIN_MOVE").unwrap();
+        assert_eq!(t.parse("4"), Ok(4.0));
+        assert!(t.parse("4.5").unwrap_err().contains("not an integer"));
+        assert_eq!(t.line(4.0), "LMR_MIN_MOVE,usize,4,1,8,1,0.002");
+    }
+}
