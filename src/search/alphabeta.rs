@@ -21,17 +21,19 @@ use super::tt::{TranspositionTable, TtBound, TtEntry};
 use super::{Clock, Limits, SearchOptions};
 use crate::core::score::{from_tt, is_mate, mate_in, mated_in, to_tt, DRAW, INFINITE, MATE_BOUND};
 use crate::game::{Game, Outcome};
-#[cfg(not(feature = "tune"))]
 use once_cell::sync::Lazy;
 use parking_lot::Mutex;
 use std::sync::atomic::{AtomicBool, AtomicU64, Ordering};
 use std::time::{Duration, Instant};
 
+/// `ln(n)` for the late-move reduction formula, `n` in `0..64` (`ln 0` is never used).
+static LN: Lazy<[f64; 64]> = Lazy::new(|| std::array::from_fn(|n| (n as f64).ln()));
+
 /// Late-move reduction before the node's adjustments: `BASE + ln(depth) * ln(move) /
-/// DIVISOR` (Stockfish/Viridithas form), for `depth` and `count` of at least 1.
+/// DIVISOR` (Stockfish/Viridithas form), for `depth` and `count` in `1..64`.
 #[inline]
 fn lmr_formula(depth: usize, count: usize) -> i32 {
-    (lmr_base() + (depth as f64).ln() * (count as f64).ln() / lmr_divisor()) as i32
+    (lmr_base() + LN[depth] * LN[count] / lmr_divisor()) as i32
 }
 
 /// Late-move reductions by depth and move number (`[depth][moves searched]`). Normal
@@ -52,8 +54,9 @@ fn reduction(depth: i32, moves_searched: usize) -> i32 {
     REDUCTIONS[(depth as usize).min(63)][moves_searched.min(63)]
 }
 
-/// Tune builds compute the reduction each time, so that it follows the parameters
-/// whenever they are set (a table built once would keep the values of its first use).
+/// Tune builds compute the reduction each time (from the logarithms, which do not
+/// depend on the parameters), so that it follows the parameters whenever they are set:
+/// a table built once would keep the values of its first use.
 #[cfg(feature = "tune")]
 fn reduction(depth: i32, moves_searched: usize) -> i32 {
     let depth = (depth.max(0) as usize).min(63);
