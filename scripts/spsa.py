@@ -13,9 +13,10 @@ The engine is a tune build, whose search parameters (src/search/params.rs, the
 
 Run the same command again to resume after an interruption: the state file (written
 after every batch) holds the schedule, the current values and the iteration count, and
-its settings win over the command line's. A batch cut short is played again. `scripts/spsa.py --print --state spsa.json`
-prints the tuned values as Rust const lines (the values of the `tunables!` entries of
-the same names in params.rs), as the end of a run does.
+its settings win over the command line's; a batch cut short is played again.
+`scripts/spsa.py --print --state spsa.json` prints the tuned values as Rust const lines
+(the values of the `tunables!` entries of the same names in params.rs), as the end of a
+run does.
 
 Method (simultaneous perturbation stochastic approximation, in Fishtest's form):
 
@@ -263,20 +264,26 @@ def main():
         description=__doc__.split("\n")[0],
         epilog="See the module docstring (the top of this file) for the method.",
     )
-    ap.add_argument("--engine", help="the tune build of kirin to tune")
-    ap.add_argument("--runner", help="the kirin that runs `kirin match` (default: --engine)")
-    ap.add_argument("--state", default="spsa.json", help="state file (default spsa.json)")
-    ap.add_argument("--iterations", type=int, default=2000, help="game pairs in the run")
-    ap.add_argument("--batch", type=int, default=8, help="game pairs per kirin match call")
-    ap.add_argument("--variant", choices=("shogi", "xiangqi", "both"), default="both")
-    ap.add_argument("--nodes", type=int, default=30000, help="nodes per move (default)")
-    ap.add_argument("--tc", help="a time control instead of nodes, e.g. 10+0.1")
-    ap.add_argument("--concurrency", type=int, default=2, help="games at once")
-    ap.add_argument("--random-plies", type=int, default=6, help="random opening plies")
-    ap.add_argument("--maxmoves", type=int, default=400, help="draw after this many plies")
-    ap.add_argument("--seed", type=int, default=1, help="seed of deltas and openings")
-    ap.add_argument("--only", help="comma-separated parameters to tune (default: all)")
-    ap.add_argument("--print", action="store_true", help="print the state's values and exit")
+    add = ap.add_argument
+    add("--engine", help="the tune build of kirin to tune")
+    add("--runner", help="the kirin that runs `kirin match` (default: --engine)")
+    add("--state", default="spsa.json", help="state file (default %(default)s)")
+    add("--iterations", type=int, default=2000, help="game pairs (default %(default)s)")
+    add("--batch", type=int, default=8, help="pairs per match call (default %(default)s)")
+    add(
+        "--variant",
+        choices=("shogi", "xiangqi", "both"),
+        default="both",
+        help="the game; both: batches alternate (default %(default)s)",
+    )
+    add("--nodes", type=int, default=30000, help="nodes per move (default %(default)s)")
+    add("--tc", help="a time control instead of nodes, e.g. 10+0.1")
+    add("--concurrency", type=int, default=2, help="games at once (default %(default)s)")
+    add("--random-plies", type=int, default=6, help="opening plies (default %(default)s)")
+    add("--maxmoves", type=int, default=400, help="draw after N plies (default %(default)s)")
+    add("--seed", type=int, default=1, help="deltas and openings (default %(default)s)")
+    add("--only", help="comma-separated parameters to tune (default: all)")
+    add("--print", action="store_true", help="print the state's values and exit")
     args = ap.parse_args()
 
     if os.path.exists(args.state):

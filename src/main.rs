@@ -36,7 +36,7 @@ fn main() {
             println!("       kirin match --help    engine-vs-engine matches");
             println!("       kirin help            this list (also -h, --help)");
             println!(
-                "       kirin --param NAME=VALUE... [ARGS]  set search parameters, then as above"
+                "       kirin [--param NAME=VALUE]... [ARGS]  set search parameters, then as above"
             );
             println!("       kirin --params        list them: name,type,value,min,max,c_end,r_end");
             println!(

@@ -8,14 +8,15 @@
 //! its range and SPSA step. Each is a `pub const` (its default) and an accessor of the
 //! same name in lower case, which the search calls. In a normal build the accessor
 //! returns the const and inlines to it. With the `tune` cargo feature it reads a value
-//! set at start-up (`kirin --param NAME=VALUE`, see [`set`]), so that `scripts/spsa.py`
+//! set at start-up (`kirin --param NAME=VALUE`, see `set`), so that `scripts/spsa.py`
 //! can play differently tuned copies of one binary against each other.
 
 #[cfg(feature = "tune")]
 use std::sync::atomic::{AtomicU64, Ordering};
 
 /// The `r_end` of every parameter's SPSA schedule, Fishtest's usual value: at the end of
-/// a run a game pair won moves a parameter by `r_end * c_end` (`a_end = r_end * c_end²`).
+/// a run each game of the + side's wins minus losses moves a parameter by
+/// `r_end * c_end` (`a_end = r_end * c_end²`).
 pub const SPSA_R_END: f64 = 0.002;
 
 /// One tunable parameter as the SPSA driver sees it.
