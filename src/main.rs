@@ -2,6 +2,11 @@
 //! `kirin bench` (the node-count benchmark) and `kirin match` (engine-vs-engine games) are
 //! shell subcommands, and `kirin help` (also `-h`, `--help`) lists them. Perft is the
 //! engine's `go perft N` command, not a subcommand.
+//!
+//! In a build with the `tune` feature, leading `--param NAME=VALUE` flags set search
+//! parameters (`search::params`) before any of that runs, and `--params` lists them;
+//! the protocols stay untouched, and the SPSA driver passes the flags through
+//! `kirin match -engine arg=...`.
 
 fn main() {
     // Logs go to stderr only, quiet unless RUST_LOG asks (stdout carries protocol only).
@@ -9,6 +14,10 @@ fn main() {
         .target(env_logger::Target::Stderr)
         .init();
     let args: Vec<String> = std::env::args().skip(1).collect();
+    let args = match take_param_flags(args) {
+        Ok(rest) => rest,
+        Err(code) => std::process::exit(code),
+    };
     let code = match args.first().map(String::as_str) {
         None => kirin::protocol::run(),
         Some("bench") if args.get(1).is_some_and(|a| is_help(a)) => {
@@ -26,6 +35,13 @@ fn main() {
             );
             println!("       kirin match --help    engine-vs-engine matches");
             println!("       kirin help            this list (also -h, --help)");
+            println!(
+                "       kirin [--param NAME=VALUE]... [ARGS]  set search parameters, then as above"
+            );
+            println!("       kirin --params        list them: name,type,value,min,max,c_end,r_end");
+            println!(
+                "                             (both need: cargo build --release --features tune)"
+            );
             0
         }
         Some(other) => {
@@ -39,4 +55,56 @@ fn main() {
 /// `-h` or `--help`.
 fn is_help(word: &str) -> bool {
     word == "-h" || word == "--help"
+}
+
+/// Applies the leading `--param NAME=VALUE` flags and answers `--params`; returns the
+/// remaining arguments, or the exit status when the program must end here (0 after
+/// `--params`, 2 on an error, reported on stderr).
+#[cfg(feature = "tune")]
+fn take_param_flags(mut args: Vec<String>) -> Result<Vec<String>, i32> {
+    use kirin::search::params;
+    let mut taken = 0;
+    while let Some(flag) = args.get(taken) {
+        match flag.as_str() {
+            "--params" => {
+                for (index, tunable) in params::TUNABLES.iter().enumerate() {
+                    println!("{}", tunable.line(params::current(index)));
+                }
+                return Err(0);
+            }
+            "--param" => {
+                let setting = args.get(taken + 1).ok_or_else(|| {
+                    eprintln!("kirin: --param needs NAME=VALUE");
+                    2
+                })?;
+                let (name, value) = setting.split_once('=').ok_or_else(|| {
+                    eprintln!("kirin: --param {setting}: expected NAME=VALUE");
+                    2
+                })?;
+                params::set(name, value).map_err(|e| {
+                    eprintln!("kirin: --param {e}");
+                    2
+                })?;
+                taken += 2;
+            }
+            _ => break,
+        }
+    }
+    Ok(args.split_off(taken))
+}
+
+/// A normal build has its search parameters compiled in: `--param` and `--params` are
+/// refused with the way to get a build that takes them.
+#[cfg(not(feature = "tune"))]
+fn take_param_flags(args: Vec<String>) -> Result<Vec<String>, i32> {
+    match args.first().map(String::as_str) {
+        Some(flag @ ("--param" | "--params")) => {
+            eprintln!(
+                "kirin: {flag} needs a build with the tune feature \
+                 (cargo build --release --features tune)"
+            );
+            Err(2)
+        }
+        _ => Ok(args),
+    }
 }

@@ -26,19 +26,45 @@ use parking_lot::Mutex;
 use std::sync::atomic::{AtomicBool, AtomicU64, Ordering};
 use std::time::{Duration, Instant};
 
-/// Late-move reductions by depth and move number (`[depth][moves searched]`).
+/// `ln(n)` for the late-move reduction formula, `n` in `0..64` (`ln 0` is never used).
+static LN: Lazy<[f64; 64]> = Lazy::new(|| std::array::from_fn(|n| (n as f64).ln()));
+
+/// Late-move reduction before the node's adjustments: `BASE + ln(depth) * ln(move) /
+/// DIVISOR` (Stockfish/Viridithas form), for `depth` and `count` in `1..64`.
+#[inline]
+fn lmr_formula(depth: usize, count: usize) -> i32 {
+    (lmr_base() + LN[depth] * LN[count] / lmr_divisor()) as i32
+}
+
+/// Late-move reductions by depth and move number (`[depth][moves searched]`). Normal
+/// builds only: the parameters are consts there.
+#[cfg(not(feature = "tune"))]
 static REDUCTIONS: Lazy<[[i32; 64]; 64]> = Lazy::new(|| {
     let mut table = [[0; 64]; 64];
     for (depth, row) in table.iter_mut().enumerate().skip(1) {
         for (count, r) in row.iter_mut().enumerate().skip(1) {
-            *r = (LMR_BASE + (depth as f64).ln() * (count as f64).ln() / LMR_DIVISOR) as i32;
+            *r = lmr_formula(depth, count);
         }
     }
     table
 });
 
+#[cfg(not(feature = "tune"))]
 fn reduction(depth: i32, moves_searched: usize) -> i32 {
     REDUCTIONS[(depth as usize).min(63)][moves_searched.min(63)]
+}
+
+/// Tune builds compute the reduction each time (from the logarithms, which do not
+/// depend on the parameters), so that it follows the parameters whenever they are set:
+/// a table built once would keep the values of its first use.
+#[cfg(feature = "tune")]
+fn reduction(depth: i32, moves_searched: usize) -> i32 {
+    let depth = (depth.max(0) as usize).min(63);
+    let count = moves_searched.min(63);
+    if depth == 0 || count == 0 {
+        return 0;
+    }
+    lmr_formula(depth, count)
 }
 
 /// The score of a game result reached `ply` plies from the root.
@@ -354,8 +380,8 @@ impl<'a, G: Game> Worker<'a, G> {
         self.history.clear_killers(ply + 1);
 
         if !PV && !in_check && !is_mate(beta) && excluded.is_none() {
-            if depth <= REVERSE_FUTILITY_MAX_DEPTH
-                && eval - REVERSE_FUTILITY_MARGIN * (depth - i32::from(improving)) >= beta
+            if depth <= reverse_futility_max_depth()
+                && eval - reverse_futility_margin() * (depth - i32::from(improving)) >= beta
             {
                 return eval;
             }
@@ -366,7 +392,7 @@ impl<'a, G: Game> Worker<'a, G> {
 
         // Internal iterative reduction: without a table move the ordering is poor, so
         // spend one ply less here and let the next iteration find the move.
-        if depth >= IIR_MIN_DEPTH && table_move.is_none() && (PV || cut_node) {
+        if depth >= iir_min_depth() && table_move.is_none() && (PV || cut_node) {
             depth -= 1;
         }
 
@@ -402,9 +428,9 @@ impl<'a, G: Game> Worker<'a, G> {
         let singular_score = entry
             .filter(|e| {
                 excluded.is_none()
-                    && depth >= SINGULAR_MIN_DEPTH
+                    && depth >= singular_min_depth()
                     && (ply as i32) < 2 * self.root_depth
-                    && e.depth >= depth - SINGULAR_TABLE_DEPTH_MARGIN
+                    && e.depth >= depth - singular_table_depth_margin()
                     && e.bound != TtBound::Upper
             })
             .map(|e| from_tt(e.score, ply as u32))
@@ -420,28 +446,30 @@ impl<'a, G: Game> Worker<'a, G> {
 
             if best.score > -MATE_BOUND && !in_check {
                 if !tactical && !gives_check {
-                    if depth <= LATE_MOVE_PRUNING_MAX_DEPTH
-                        && quiets_count as i32 >= LATE_MOVE_PRUNING_BASE + depth * depth
+                    if depth <= late_move_pruning_max_depth()
+                        && quiets_count as i32 >= late_move_pruning_base() + depth * depth
                     {
                         skip_quiets = true;
                         continue;
                     }
-                    if depth <= FUTILITY_MAX_DEPTH
-                        && eval + FUTILITY_BASE + FUTILITY_PER_DEPTH * depth <= alpha
+                    if depth <= futility_max_depth()
+                        && eval + futility_base() + futility_per_depth() * depth <= alpha
                     {
                         skip_quiets = true;
                         continue;
                     }
-                    if depth <= SEE_PRUNING_MAX_DEPTH
-                        && !self.position.see_ge(m, -SEE_QUIET_MARGIN_PER_DEPTH * depth)
+                    if depth <= see_pruning_max_depth()
+                        && !self
+                            .position
+                            .see_ge(m, -see_quiet_margin_per_depth() * depth)
                     {
                         continue;
                     }
                 } else if tactical
-                    && depth <= SEE_PRUNING_MAX_DEPTH
+                    && depth <= see_pruning_max_depth()
                     && !self
                         .position
-                        .see_ge(m, -SEE_CAPTURE_MARGIN_PER_DEPTH * depth)
+                        .see_ge(m, -see_capture_margin_per_depth() * depth)
                 {
                     continue;
                 }
@@ -482,15 +510,15 @@ impl<'a, G: Game> Worker<'a, G> {
                 score = -self.negamax::<PV>(-beta, -alpha, new_depth, ply + 1, false);
             } else {
                 let mut r = 0;
-                if depth >= LMR_MIN_DEPTH
-                    && moves_searched + 1 >= LMR_MIN_MOVE
+                if depth >= lmr_min_depth()
+                    && moves_searched + 1 >= lmr_min_move()
                     && !tactical
                     && !gives_check
                 {
                     r = reduction(depth, moves_searched + 1);
                     r += i32::from(!PV) + i32::from(cut_node);
                     r -= i32::from(improving) + i32::from(gives_check) + i32::from(in_check);
-                    r -= quiet_history / LMR_HISTORY_DIVISOR;
+                    r -= quiet_history / lmr_history_divisor();
                     r = r.clamp(0, new_depth - 1);
                 }
                 score = -self.negamax::<false>(-alpha - 1, -alpha, new_depth - r, ply + 1, true);
@@ -618,7 +646,7 @@ impl<'a, G: Game> Worker<'a, G> {
         beta: i32,
         cut_node: bool,
     ) -> Singular {
-        let bar = table_score - SINGULAR_MARGIN_PER_DEPTH * depth;
+        let bar = table_score - singular_margin_per_depth() * depth;
         self.frames[ply].excluded = Some(m);
         let score = self.negamax::<false>(bar - 1, bar, (depth - 1) / 2, ply, cut_node);
         self.frames[ply].excluded = None;
@@ -637,7 +665,7 @@ impl<'a, G: Game> Worker<'a, G> {
     /// likely a cut node. Not in check, not twice in a row, not in zugzwang-prone
     /// positions; deep cutoffs are verified by a search with null move disabled.
     fn try_null_move(&mut self, beta: i32, depth: i32, ply: usize, eval: i32) -> Option<i32> {
-        if depth < NULL_MOVE_MIN_DEPTH
+        if depth < null_move_min_depth()
             || eval < beta
             || ply >= self.null_forbidden_from
             || self.frames[ply - 1].current == G::Move::default()
@@ -645,9 +673,9 @@ impl<'a, G: Game> Worker<'a, G> {
         {
             return None;
         }
-        let r = NULL_MOVE_BASE_REDUCTION
-            + depth / NULL_MOVE_DEPTH_DIVISOR
-            + ((eval - beta) / NULL_MOVE_EVAL_DIVISOR).min(3);
+        let r = null_move_base_reduction()
+            + depth / null_move_depth_divisor()
+            + ((eval - beta) / null_move_eval_divisor()).min(3);
         self.frames[ply].current = G::Move::default();
         self.frames[ply].piece_to = None;
         self.position.make_null();
@@ -743,7 +771,7 @@ impl<'a, G: Game> Worker<'a, G> {
             moves_seen += 1;
             if !in_check {
                 let gain = self.position.captured_value(m);
-                if gain > 0 && stand_pat + gain + DELTA_MARGIN <= alpha {
+                if gain > 0 && stand_pat + gain + delta_margin() <= alpha {
                     continue;
                 }
                 if !self.position.see_ge(m, 0) {

@@ -3,6 +3,228 @@
 //! Values are in the evaluation's units (centipawns: a shogi pawn is 90, a xiangqi
 //! soldier 100) and in plies. Most start from the common values of the Stockfish family
 //! and Viridithas, scaled down for our smaller evaluation; they are not tuned yet.
+//!
+//! The numbers worth tuning are declared once in the `tunables!` block below, each with
+//! its range and SPSA step. Each is a `pub const` (its default) and an accessor of the
+//! same name in lower case, which the search calls. In a normal build the accessor
+//! returns the const and inlines to it. With the `tune` cargo feature it reads a value
+//! set at start-up (`kirin --param NAME=VALUE`, see `set`), so that `scripts/spsa.py`
+//! can play differently tuned copies of one binary against each other.
+
+#[cfg(feature = "tune")]
+use std::sync::atomic::{AtomicU64, Ordering};
+
+/// The `r_end` of every parameter's SPSA schedule, Fishtest's usual value: at the end of
+/// a run each game of the + side's wins minus losses moves a parameter by
+/// `r_end * c_end` (`a_end = r_end * c_end²`).
+pub const SPSA_R_END: f64 = 0.002;
+
+/// One tunable parameter as the SPSA driver sees it.
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub struct Tunable {
+    /// The const's name, which is also the name of `--param NAME=VALUE`.
+    pub name: &'static str,
+    /// The const's Rust type: `i32`, `usize` or `f64`.
+    pub ty: &'static str,
+    /// Integer-valued (the driver rounds what it passes).
+    pub integer: bool,
+    /// The const's value.
+    pub default: f64,
+    /// Smallest accepted value.
+    pub min: f64,
+    /// Largest accepted value.
+    pub max: f64,
+    /// SPSA perturbation at the end of a run (`c_end`).
+    pub step: f64,
+}
+
+impl Tunable {
+    /// The machine-readable line of `kirin --params` with `value` as the current value:
+    /// `name,type,value,min,max,c_end,r_end`, Stockfish's `Tune` format with the Rust
+    /// type (`i32`, `usize`, `f64`) in place of its `int`, so that the driver can print
+    /// const lines.
+    pub fn line(&self, value: f64) -> String {
+        format!(
+            "{},{},{value},{},{},{},{SPSA_R_END}",
+            self.name, self.ty, self.min, self.max, self.step
+        )
+    }
+
+    /// `text` as a value of this parameter: a number (an integer for integer
+    /// parameters) inside `[min, max]`.
+    pub fn parse(&self, text: &str) -> Result<f64, String> {
+        let value = if self.integer {
+            text.parse::<i64>().map(|v| v as f64).ok()
+        } else {
+            text.parse::<f64>().ok().filter(|v| v.is_finite())
+        };
+        let kind = if self.integer {
+            "an integer"
+        } else {
+            "a number"
+        };
+        let value = value.ok_or_else(|| format!("{}: '{text}' is not {kind}", self.name))?;
+        if value < self.min || value > self.max {
+            return Err(format!(
+                "{}: {text} is out of range [{}, {}]",
+                self.name, self.min, self.max
+            ));
+        }
+        Ok(value)
+    }
+}
+
+/// Whether a parameter type is integer-valued (for [`Tunable::integer`]).
+trait Kind {
+    const INTEGER: bool;
+}
+
+impl Kind for i32 {
+    const INTEGER: bool = true;
+}
+
+impl Kind for usize {
+    const INTEGER: bool = true;
+}
+
+impl Kind for f64 {
+    const INTEGER: bool = false;
+}
+
+/// Declares the tunable parameters, each once, as
+/// `NAME, accessor: type = default; min..=max, step c_end;` after its doc comment. It
+/// makes the `pub const NAME`, the `#[inline(always)]` accessor, the [`TUNABLES`] list
+/// and, in tune builds, the run-time values (one `f64` per parameter, read with a relaxed
+/// load: they are set before any search starts).
+macro_rules! tunables {
+    ($(
+        $(#[doc = $doc:literal])*
+        $name:ident, $accessor:ident: $ty:ident = $default:expr;
+            $min:literal..=$max:literal, step $step:literal;
+    )*) => {
+        $(
+            $(#[doc = $doc])*
+            pub const $name: $ty = $default;
+
+            #[doc = concat!("The search's value of [`", stringify!($name), "`].")]
+            #[inline(always)]
+            pub fn $accessor() -> $ty {
+                #[cfg(not(feature = "tune"))]
+                {
+                    $name
+                }
+                #[cfg(feature = "tune")]
+                {
+                    current(Slot::$name as usize) as $ty
+                }
+            }
+        )*
+
+        /// Index of each parameter in [`TUNABLES`].
+        #[allow(non_camel_case_types, dead_code)]
+        #[derive(Clone, Copy)]
+        enum Slot {
+            $($name),*
+        }
+
+        /// The tunable parameters in declaration order, with their defaults.
+        #[allow(clippy::unnecessary_cast)]
+        pub const TUNABLES: &[Tunable] = &[$(Tunable {
+            name: stringify!($name),
+            ty: stringify!($ty),
+            integer: <$ty as Kind>::INTEGER,
+            default: $name as f64,
+            min: $min as f64,
+            max: $max as f64,
+            step: $step,
+        }),*];
+
+        /// The run-time values (`f64` bits), initially the defaults.
+        #[cfg(feature = "tune")]
+        #[allow(clippy::unnecessary_cast)]
+        static VALUES: [AtomicU64; TUNABLES.len()] =
+            [$(AtomicU64::new(($name as f64).to_bits())),*];
+    };
+}
+
+/// The current value of parameter `index` of [`TUNABLES`] (tune builds).
+#[cfg(feature = "tune")]
+pub fn current(index: usize) -> f64 {
+    f64::from_bits(VALUES[index].load(Ordering::Relaxed))
+}
+
+/// Sets parameter `name` to `text` (tune builds; before the search starts): unknown names,
+/// malformed numbers and values outside the range are errors.
+#[cfg(feature = "tune")]
+pub fn set(name: &str, text: &str) -> Result<(), String> {
+    let index = TUNABLES
+        .iter()
+        .position(|t| t.name == name)
+        .ok_or_else(|| format!("unknown parameter '{name}' (kirin --params lists them)"))?;
+    let value = TUNABLES[index].parse(text)?;
+    VALUES[index].store(value.to_bits(), Ordering::Relaxed);
+    Ok(())
+}
+
+tunables! {
+    /// First half-width of the aspiration window around the previous score.
+    ASPIRATION_DELTA, aspiration_delta: i32 = 30; 5..=100, step 4.0;
+    /// Null move: minimum remaining depth.
+    NULL_MOVE_MIN_DEPTH, null_move_min_depth: i32 = 3; 1..=6, step 1.0;
+    /// Null move: base reduction (Stockfish family: 3 + depth/3).
+    NULL_MOVE_BASE_REDUCTION, null_move_base_reduction: i32 = 3; 1..=6, step 1.0;
+    /// Null move: one more ply of reduction per this many plies of depth.
+    NULL_MOVE_DEPTH_DIVISOR, null_move_depth_divisor: i32 = 3; 1..=8, step 1.0;
+    /// Null move: one more ply of reduction per this much static eval above beta.
+    NULL_MOVE_EVAL_DIVISOR, null_move_eval_divisor: i32 = 200; 50..=600, step 20.0;
+    /// Reverse futility (static null move): deepest remaining depth where it applies.
+    REVERSE_FUTILITY_MAX_DEPTH, reverse_futility_max_depth: i32 = 7; 1..=12, step 1.0;
+    /// Reverse futility: margin per ply of depth.
+    REVERSE_FUTILITY_MARGIN, reverse_futility_margin: i32 = 90; 20..=250, step 8.0;
+    /// Futility pruning of quiet moves: deepest remaining depth where it applies.
+    FUTILITY_MAX_DEPTH, futility_max_depth: i32 = 6; 1..=12, step 1.0;
+    /// Futility: base margin.
+    FUTILITY_BASE, futility_base: i32 = 100; 0..=300, step 10.0;
+    /// Futility: margin per ply of depth.
+    FUTILITY_PER_DEPTH, futility_per_depth: i32 = 100; 20..=250, step 10.0;
+    /// Late move pruning: deepest remaining depth where quiet moves are skipped by count.
+    LATE_MOVE_PRUNING_MAX_DEPTH, late_move_pruning_max_depth: i32 = 4; 1..=10, step 1.0;
+    /// Late move pruning: quiet moves tried before the rest are skipped, `BASE + depth²`.
+    LATE_MOVE_PRUNING_BASE, late_move_pruning_base: i32 = 4; 1..=16, step 1.0;
+    /// SEE pruning in the main search: captures losing more than this per ply are skipped.
+    SEE_CAPTURE_MARGIN_PER_DEPTH, see_capture_margin_per_depth: i32 = 90; 10..=250, step 8.0;
+    /// SEE pruning of quiet moves: quiets losing more than this per ply are skipped.
+    SEE_QUIET_MARGIN_PER_DEPTH, see_quiet_margin_per_depth: i32 = 60; 10..=200, step 6.0;
+    /// SEE pruning applies up to this remaining depth.
+    SEE_PRUNING_MAX_DEPTH, see_pruning_max_depth: i32 = 6; 1..=12, step 1.0;
+    /// Late move reductions start at this depth.
+    LMR_MIN_DEPTH, lmr_min_depth: i32 = 3; 1..=6, step 1.0;
+    /// LMR: moves before this index (1-based count of moves searched) are never reduced.
+    LMR_MIN_MOVE, lmr_min_move: usize = 3; 1..=8, step 1.0;
+    /// LMR table: `BASE + ln(depth) * ln(move) / DIVISOR` (Stockfish/Viridithas form).
+    LMR_BASE, lmr_base: f64 = 0.5; -0.5..=2.0, step 0.1;
+    /// See [`LMR_BASE`].
+    LMR_DIVISOR, lmr_divisor: f64 = 2.2; 1.0..=5.0, step 0.15;
+    /// LMR: history score that buys one ply less reduction.
+    LMR_HISTORY_DIVISOR, lmr_history_divisor: i32 = 6000; 1000..=24000, step 500.0;
+    /// Singular extension: shallowest remaining depth where the table move is tested.
+    SINGULAR_MIN_DEPTH, singular_min_depth: i32 = 7; 4..=12, step 1.0;
+    /// Singular extension: the table entry must be at most this much shallower than the node.
+    SINGULAR_TABLE_DEPTH_MARGIN, singular_table_depth_margin: i32 = 3; 1..=6, step 1.0;
+    /// Singular extension: the bar the other moves must stay under is the table score minus
+    /// this per ply of depth (Stockfish 11: 2 per ply with a pawn of 128; ours is 90-100).
+    SINGULAR_MARGIN_PER_DEPTH, singular_margin_per_depth: i32 = 2; 0..=10, step 1.0;
+    /// Internal iterative reduction: at this depth a PV/cut node without a table move is
+    /// searched one ply shallower.
+    IIR_MIN_DEPTH, iir_min_depth: i32 = 4; 2..=10, step 1.0;
+    /// Quiescence: delta pruning margin (a capture that cannot lift the score to alpha even
+    /// with this much extra is skipped).
+    DELTA_MARGIN, delta_margin: i32 = 200; 0..=600, step 20.0;
+    /// History: bonus cap per update.
+    HISTORY_BONUS_MAX, history_bonus_max: i32 = 1_600; 200..=8000, step 100.0;
+    /// History: bonus per depth² (Stockfish's `stat_bonus` shape).
+    HISTORY_BONUS_PER_DEPTH_SQ, history_bonus_per_depth_sq: i32 = 16; 2..=64, step 2.0;
+}
 
 /// Deepest ply the search ever reaches from the root (arrays are sized by it).
 pub const MAX_PLY: usize = 128;
@@ -11,71 +233,14 @@ pub const MAX_DEPTH: i32 = 100;
 
 /// Aspiration windows start at this depth (shallower iterations use a full window).
 pub const ASPIRATION_MIN_DEPTH: i32 = 4;
-/// First half-width of the aspiration window around the previous score.
-pub const ASPIRATION_DELTA: i32 = 30;
 /// Growth of the window after each failure: `delta += delta * NUM / DEN`.
 pub const ASPIRATION_GROWTH_NUM: i32 = 1;
 /// See [`ASPIRATION_GROWTH_NUM`].
 pub const ASPIRATION_GROWTH_DEN: i32 = 2;
 
-/// Null move: minimum remaining depth.
-pub const NULL_MOVE_MIN_DEPTH: i32 = 3;
-/// Null move: base reduction (Stockfish family: 3 + depth/3).
-pub const NULL_MOVE_BASE_REDUCTION: i32 = 3;
-/// Null move: one more ply of reduction per this many plies of depth.
-pub const NULL_MOVE_DEPTH_DIVISOR: i32 = 3;
-/// Null move: one more ply of reduction per this much static eval above beta.
-pub const NULL_MOVE_EVAL_DIVISOR: i32 = 200;
 /// Null move: at or above this depth a null-move cutoff is verified by a reduced
 /// search without null move (guards zugzwang the rules core cannot see).
 pub const NULL_MOVE_VERIFY_DEPTH: i32 = 12;
-
-/// Reverse futility (static null move): deepest remaining depth where it applies.
-pub const REVERSE_FUTILITY_MAX_DEPTH: i32 = 7;
-/// Reverse futility: margin per ply of depth.
-pub const REVERSE_FUTILITY_MARGIN: i32 = 90;
-
-/// Futility pruning of quiet moves: deepest remaining depth where it applies.
-pub const FUTILITY_MAX_DEPTH: i32 = 6;
-/// Futility: base margin.
-pub const FUTILITY_BASE: i32 = 100;
-/// Futility: margin per ply of depth.
-pub const FUTILITY_PER_DEPTH: i32 = 100;
-
-/// Late move pruning: deepest remaining depth where quiet moves are skipped by count.
-pub const LATE_MOVE_PRUNING_MAX_DEPTH: i32 = 4;
-/// Late move pruning: quiet moves tried before the rest are skipped, `BASE + depth²`.
-pub const LATE_MOVE_PRUNING_BASE: i32 = 4;
-
-/// SEE pruning in the main search: captures losing more than this per ply are skipped.
-pub const SEE_CAPTURE_MARGIN_PER_DEPTH: i32 = 90;
-/// SEE pruning of quiet moves: quiets losing more than this per ply are skipped.
-pub const SEE_QUIET_MARGIN_PER_DEPTH: i32 = 60;
-/// SEE pruning applies up to this remaining depth.
-pub const SEE_PRUNING_MAX_DEPTH: i32 = 6;
-
-/// Late move reductions start at this depth.
-pub const LMR_MIN_DEPTH: i32 = 3;
-/// LMR: moves before this index (1-based count of moves searched) are never reduced.
-pub const LMR_MIN_MOVE: usize = 3;
-/// LMR table: `BASE + ln(depth) * ln(move) / DIVISOR` (Stockfish/Viridithas form).
-pub const LMR_BASE: f64 = 0.5;
-/// See [`LMR_BASE`].
-pub const LMR_DIVISOR: f64 = 2.2;
-/// LMR: history score that buys one ply less reduction.
-pub const LMR_HISTORY_DIVISOR: i32 = 6000;
-
-/// Singular extension: shallowest remaining depth where the table move is tested.
-pub const SINGULAR_MIN_DEPTH: i32 = 7;
-/// Singular extension: the table entry must be at most this much shallower than the node.
-pub const SINGULAR_TABLE_DEPTH_MARGIN: i32 = 3;
-/// Singular extension: the bar the other moves must stay under is the table score minus
-/// this per ply of depth (Stockfish 11: 2 per ply with a pawn of 128; ours is 90-100).
-pub const SINGULAR_MARGIN_PER_DEPTH: i32 = 2;
-
-/// Internal iterative reduction: at this depth a PV/cut node without a table move is
-/// searched one ply shallower.
-pub const IIR_MIN_DEPTH: i32 = 4;
 
 /// Mate in one: a node's mate-in-one result is stored in the table this many plies deeper
 /// than the node's depth, capped at [`MAX_DEPTH`] (it holds at every depth; YaneuraOu
@@ -85,16 +250,9 @@ pub const MATE_IN_ONE_DEPTH_BONUS: i32 = 6;
 /// Quiescence: try quiet checks (SEE ≥ 0) at the first quiescence ply. Measured on a set
 /// of shogi mate problems (solved within the node budget) and bench nps.
 pub const QUIESCENCE_CHECKS: bool = false;
-/// Quiescence: delta pruning margin (a capture that cannot lift the score to alpha even
-/// with this much extra is skipped).
-pub const DELTA_MARGIN: i32 = 200;
 
 /// History: largest magnitude of a history entry (gravity formula keeps it bounded).
 pub const HISTORY_MAX: i32 = 16_384;
-/// History: bonus cap per update.
-pub const HISTORY_BONUS_MAX: i32 = 1_600;
-/// History: bonus per depth² (Stockfish's `stat_bonus` shape).
-pub const HISTORY_BONUS_PER_DEPTH_SQ: i32 = 16;
 
 /// Correction history (`correction.rs`): entries per family and side, a power of two,
 /// indexed by the low bits of the family's key (16 Ki x 2 bytes, like Stockfish's table).
@@ -180,3 +338,33 @@ pub const SKIP_PHASE: [i32; 20] = [0, 1, 0, 1, 2, 3, 0, 1, 2, 3, 4, 5, 0, 1, 2, 
 
 /// Stack size of search threads: each ply keeps three move lists on the stack.
 pub const SEARCH_STACK_BYTES: usize = 64 << 20;
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn every_tunable_has_a_sane_range_and_step() {
+        for (i, t) in TUNABLES.iter().enumerate() {
+            assert!(t.min <= t.default && t.default <= t.max, "{}", t.name);
+            assert!(t.step > 0.0 && t.step < t.max - t.min, "{}", t.name);
+            assert_eq!(t.integer, t.ty != "f64", "{}", t.name);
+            if t.integer {
+                assert_eq!(t.default.fract(), 0.0, "{}", t.name);
+            }
+            assert!(TUNABLES[..i].iter().all(|u| u.name != t.name), "{}", t.name);
+        }
+    }
+
+    #[test]
+    fn settings_are_parsed_within_the_range() {
+        let t = TUNABLES.iter().find(|t| t.name == "LMR_BASE").unwrap();
+        assert_eq!(t.parse("1.25"), Ok(1.25));
+        assert!(t.parse("2.5").unwrap_err().contains("out of range"));
+        assert!(t.parse("inf").is_err());
+        let t = TUNABLES.iter().find(|t| t.name == "LMR_MIN_MOVE").unwrap();
+        assert_eq!(t.parse("4"), Ok(4.0));
+        assert!(t.parse("4.5").unwrap_err().contains("not an integer"));
+        assert_eq!(t.line(4.0), "LMR_MIN_MOVE,usize,4,1,8,1,0.002");
+    }
+}
