@@ -44,6 +44,9 @@ run_phase "cargo clippy" "$CLIPPY_BUDGET" cargo clippy --workspace --all-targets
 run_phase "cargo build --release" "$BUILD_BUDGET" cargo build --release --quiet
 mkdir -p target
 run_phase "cargo test" "$CARGO_TEST_BUDGET" bash -c 'set -o pipefail; cargo test --workspace --quiet 2>&1 | tee target/cargo-test.log'
+# The tune build (runtime search parameters for SPSA) compiles the crate again with the
+# feature, so its own tests run here rather than in every cargo test.
+run_phase "cargo test --features tune" "$BUILD_BUDGET" cargo test --release --quiet --features tune --test tune_params
 for step in scripts/ci/*.sh; do
   [ -e "$step" ] || continue
   budget=$(sed -nE 's/^# Budget: ([0-9]+) s$/\1/p' "$step" | head -n 1)
