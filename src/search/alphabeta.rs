@@ -2,13 +2,18 @@
 //! every node, pruning and reductions, and quiescence.
 //!
 //! It owns a `Worker` (the thread's position, histories, PV arrays and node count) and
-//! the recursive functions. Iterative deepening and the root live in `iterative.rs`;
+//! the main-search node function; the quiescence search is in `alphabeta/quiescence.rs`,
+//! a node's shortcuts around its move loop (mate in one, singular test, null move) in
+//! `alphabeta/shortcuts.rs`. Iterative deepening and the root live in `iterative.rs`;
 //! threads and the final choice in `smp.rs`. Node kinds are a const generic `PV`.
 //!
 //! Rules inside the search: at every node after the root `Game::repetition` judges
 //! cycles (draw, or a win/loss for perpetual check or chase) and `Game::declare_win`
 //! scores an entering-king declaration as a win; a node with no legal move is lost,
 //! whether in check or not (mate and stalemate are both losses in shogi and xiangqi).
+
+mod quiescence;
+mod shortcuts;
 
 use super::correction::{CorrectionHistory, FamilyKeys};
 use super::eval_cache::EvalCache;
@@ -603,207 +608,6 @@ impl<'a, G: Game> Worker<'a, G> {
         best.score
     }
 
-    /// Mate in one (`Game::mate_in_one`, shogi): a move that mates at once makes the node
-    /// worth `mate_in(ply + 1)` at any depth, the best any line from here can reach, so
-    /// it is returned unsearched and kept in the table with the move.
-    fn mate_in_one<const PV: bool>(
-        &mut self,
-        key: u64,
-        ply: usize,
-        depth: i32,
-        beta: i32,
-        eval: i32,
-    ) -> Option<i32> {
-        let m = self.position.mate_in_one()?;
-        let best = Best {
-            score: mate_in(ply as u32 + 1),
-            mv: Some(m),
-        };
-        if PV {
-            self.pv_len[ply + 1] = ply + 1;
-            self.update_pv(ply, m);
-        }
-        // Mate-distance pruning capped beta at this score: it is stored as a lower bound,
-        // which every later probe of this position can use.
-        let depth = (depth + MATE_IN_ONE_DEPTH_BONUS).min(MAX_DEPTH);
-        self.store_result::<PV>(key, ply, depth, (-INFINITE, beta), &best, eval);
-        Some(best.score)
-    }
-
-    /// Singular extension test for the table move `m`, whose table score (a lower bound
-    /// or exact, searched nearly as deep) is `table_score`: the node's other moves are
-    /// searched at half depth against a bar a little below that score. If all fail low,
-    /// `m` is singular, the one move that holds the node: extend it. If the others clear
-    /// a bar that is itself at or above beta, several moves refute the parent: cut
-    /// (multi-cut). If only the table score was above beta, `m` is not alone: search it
-    /// one ply shallower. (Stockfish's scheme since 2008, Hyatt's idea.)
-    fn singular(
-        &mut self,
-        m: G::Move,
-        table_score: i32,
-        depth: i32,
-        ply: usize,
-        beta: i32,
-        cut_node: bool,
-    ) -> Singular {
-        let bar = table_score - singular_margin_per_depth() * depth;
-        self.frames[ply].excluded = Some(m);
-        let score = self.negamax::<false>(bar - 1, bar, (depth - 1) / 2, ply, cut_node);
-        self.frames[ply].excluded = None;
-        if score < bar {
-            Singular::Extend
-        } else if bar >= beta {
-            Singular::Cutoff(bar)
-        } else if table_score >= beta {
-            Singular::Reduce
-        } else {
-            Singular::Neutral
-        }
-    }
-
-    /// Null-move pruning: if passing still fails high at reduced depth, the node is very
-    /// likely a cut node. Not in check, not twice in a row, not in zugzwang-prone
-    /// positions; deep cutoffs are verified by a search with null move disabled.
-    fn try_null_move(&mut self, beta: i32, depth: i32, ply: usize, eval: i32) -> Option<i32> {
-        if depth < null_move_min_depth()
-            || eval < beta
-            || ply >= self.null_forbidden_from
-            || self.frames[ply - 1].current == G::Move::default()
-            || self.position.zugzwang_prone()
-        {
-            return None;
-        }
-        let r = null_move_base_reduction()
-            + depth / null_move_depth_divisor()
-            + ((eval - beta) / null_move_eval_divisor()).min(3);
-        self.frames[ply].current = G::Move::default();
-        self.frames[ply].piece_to = None;
-        self.position.make_null();
-        self.prefetch(depth - r);
-        let score = -self.negamax::<false>(-beta, -beta + 1, depth - r, ply + 1, false);
-        self.position.unmake_null();
-        if self.stopped() || score < beta {
-            return None;
-        }
-        let score = if is_mate(score) { beta } else { score };
-        if depth < NULL_MOVE_VERIFY_DEPTH {
-            return Some(score);
-        }
-        self.null_forbidden_from = ply;
-        let verified = self.negamax::<false>(beta - 1, beta, depth - r, ply, false);
-        self.null_forbidden_from = usize::MAX;
-        (verified >= beta).then_some(score)
-    }
-
-    /// Quiescence: stand pat or try tactical moves (every evasion when in check) until
-    /// the position is quiet. With `checks` (its first ply) quiet checks that do not
-    /// lose material are tried too, so that mates just past the horizon are seen.
-    fn quiescence<const PV: bool>(
-        &mut self,
-        mut alpha: i32,
-        beta: i32,
-        ply: usize,
-        checks: bool,
-    ) -> i32 {
-        if !self.enter_node::<PV>(ply) {
-            return 0;
-        }
-        let in_check = self.position.in_check();
-        if in_check {
-            // Evasions may be quiet moves, so cycles are possible here.
-            if let Some(outcome) = self.position.repetition(ply) {
-                return outcome_score(outcome, ply);
-            }
-        }
-        if ply >= MAX_PLY - 1 {
-            return self.horizon_score(in_check);
-        }
-
-        let key = self.position.key();
-        let entry = self.table.probe(key);
-        if let Some(score) = entry
-            .filter(|_| !PV)
-            .and_then(|e| table_cutoff(e, ply, alpha, beta))
-        {
-            return score;
-        }
-        let table_move = self.table_move(entry);
-
-        let raw_eval = if in_check {
-            -INFINITE
-        } else {
-            match entry {
-                Some(e) => e.eval,
-                None => self.static_eval(),
-            }
-        };
-        let stand_pat = if in_check {
-            -INFINITE
-        } else {
-            self.corrected(raw_eval, self.family_keys())
-        };
-        let mut best = Best {
-            score: stand_pat,
-            mv: None,
-        };
-        if !in_check {
-            // A mate in one beats standing pat (shogi: drops mate from nowhere, and the
-            // captures below never see them).
-            if entry.is_none() {
-                if let Some(m) = self.position.mate_in_one() {
-                    if PV {
-                        self.pv_len[ply + 1] = ply + 1;
-                        self.update_pv(ply, m);
-                    }
-                    return mate_in(ply as u32 + 1);
-                }
-            }
-            if stand_pat >= beta {
-                return stand_pat;
-            }
-            alpha = alpha.max(stand_pat);
-        }
-        let original_alpha = alpha;
-
-        let mut picker = MovePicker::quiescence(&self.position, table_move, checks && !in_check);
-        let mut moves_seen = 0;
-        while let Some(m) = picker.next(&self.position, &self.history, false) {
-            moves_seen += 1;
-            if !in_check {
-                let gain = self.position.captured_value(m);
-                if gain > 0 && stand_pat + gain + delta_margin() <= alpha {
-                    continue;
-                }
-                if !self.position.see_ge(m, 0) {
-                    continue;
-                }
-            }
-            self.frames[ply].current = m;
-            self.position.make(m);
-            self.prefetch(0);
-            let score = -self.quiescence::<PV>(-beta, -alpha, ply + 1, false);
-            self.position.unmake();
-            if self.stopped() {
-                return 0;
-            }
-            if self.raise_best::<PV>(ply, m, score, &mut alpha, beta, &mut best) {
-                break;
-            }
-        }
-        if in_check && moves_seen == 0 {
-            return mated_in(ply as u32);
-        }
-        self.store_result::<PV>(
-            key,
-            ply,
-            0,
-            (original_alpha, beta),
-            &best,
-            if in_check { 0 } else { raw_eval },
-        );
-        best.score
-    }
-
     /// Common entry of every node: counts it, starts its PV, tracks the seldepth; false
     /// when the search must unwind.
     #[inline(always)]
@@ -930,8 +734,6 @@ impl<'a, G: Game> Worker<'a, G> {
     }
 }
 
-/// The table entry's score if it decides the node within (alpha, beta) by its bound
-/// (the caller checks the entry's depth).
 /// `eval` replaced by the table's score of the position when that score bounds the true
 /// value on the far side of `eval` (a lower bound above it, an upper bound below it, or
 /// exact), and is not a mate: the pruning decisions then start from the better estimate.
@@ -952,6 +754,8 @@ fn refine_by_table(eval: i32, e: TtEntry, ply: usize) -> i32 {
     }
 }
 
+/// The table entry's score if it decides the node within (alpha, beta) by its bound
+/// (the caller checks the entry's depth).
 fn table_cutoff(e: TtEntry, ply: usize, alpha: i32, beta: i32) -> Option<i32> {
     let score = from_tt(e.score, ply as u32);
     let usable = match e.bound {

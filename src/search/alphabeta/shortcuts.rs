@@ -1,0 +1,108 @@
+//! The shortcuts a main-search node takes around its move loop: a mate in one returned
+//! unsearched, the singular-extension test of the table move (with multi-cut), and
+//! null-move pruning with its verification search.
+
+use super::{Best, Singular, Worker};
+use crate::core::score::{is_mate, mate_in, INFINITE};
+use crate::game::Game;
+use crate::search::params::*;
+
+impl<G: Game> Worker<'_, G> {
+    /// Mate in one (`Game::mate_in_one`, shogi): a move that mates at once makes the node
+    /// worth `mate_in(ply + 1)` at any depth, the best any line from here can reach, so
+    /// it is returned unsearched and kept in the table with the move.
+    pub(super) fn mate_in_one<const PV: bool>(
+        &mut self,
+        key: u64,
+        ply: usize,
+        depth: i32,
+        beta: i32,
+        eval: i32,
+    ) -> Option<i32> {
+        let m = self.position.mate_in_one()?;
+        let best = Best {
+            score: mate_in(ply as u32 + 1),
+            mv: Some(m),
+        };
+        if PV {
+            self.pv_len[ply + 1] = ply + 1;
+            self.update_pv(ply, m);
+        }
+        // Mate-distance pruning capped beta at this score: it is stored as a lower bound,
+        // which every later probe of this position can use.
+        let depth = (depth + MATE_IN_ONE_DEPTH_BONUS).min(MAX_DEPTH);
+        self.store_result::<PV>(key, ply, depth, (-INFINITE, beta), &best, eval);
+        Some(best.score)
+    }
+
+    /// Singular extension test for the table move `m`, whose table score (a lower bound
+    /// or exact, searched nearly as deep) is `table_score`: the node's other moves are
+    /// searched at half depth against a bar a little below that score. If all fail low,
+    /// `m` is singular, the one move that holds the node: extend it. If the others clear
+    /// a bar that is itself at or above beta, several moves refute the parent: cut
+    /// (multi-cut). If only the table score was above beta, `m` is not alone: search it
+    /// one ply shallower. (Stockfish's scheme since 2008, Hyatt's idea.)
+    pub(super) fn singular(
+        &mut self,
+        m: G::Move,
+        table_score: i32,
+        depth: i32,
+        ply: usize,
+        beta: i32,
+        cut_node: bool,
+    ) -> Singular {
+        let bar = table_score - singular_margin_per_depth() * depth;
+        self.frames[ply].excluded = Some(m);
+        let score = self.negamax::<false>(bar - 1, bar, (depth - 1) / 2, ply, cut_node);
+        self.frames[ply].excluded = None;
+        if score < bar {
+            Singular::Extend
+        } else if bar >= beta {
+            Singular::Cutoff(bar)
+        } else if table_score >= beta {
+            Singular::Reduce
+        } else {
+            Singular::Neutral
+        }
+    }
+
+    /// Null-move pruning: if passing still fails high at reduced depth, the node is very
+    /// likely a cut node. Not in check, not twice in a row, not in zugzwang-prone
+    /// positions; deep cutoffs are verified by a search with null move disabled.
+    pub(super) fn try_null_move(
+        &mut self,
+        beta: i32,
+        depth: i32,
+        ply: usize,
+        eval: i32,
+    ) -> Option<i32> {
+        if depth < null_move_min_depth()
+            || eval < beta
+            || ply >= self.null_forbidden_from
+            || self.frames[ply - 1].current == G::Move::default()
+            || self.position.zugzwang_prone()
+        {
+            return None;
+        }
+        let r = null_move_base_reduction()
+            + depth / null_move_depth_divisor()
+            + ((eval - beta) / null_move_eval_divisor()).min(3);
+        self.frames[ply].current = G::Move::default();
+        self.frames[ply].piece_to = None;
+        self.position.make_null();
+        self.prefetch(depth - r);
+        let score = -self.negamax::<false>(-beta, -beta + 1, depth - r, ply + 1, false);
+        self.position.unmake_null();
+        if self.stopped() || score < beta {
+            return None;
+        }
+        let score = if is_mate(score) { beta } else { score };
+        if depth < NULL_MOVE_VERIFY_DEPTH {
+            return Some(score);
+        }
+        self.null_forbidden_from = ply;
+        let verified = self.negamax::<false>(beta - 1, beta, depth - r, ply, false);
+        self.null_forbidden_from = usize::MAX;
+        (verified >= beta).then_some(score)
+    }
+}
