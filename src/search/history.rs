@@ -7,7 +7,9 @@
 //! a `[previous piece_to][piece_to]` square table. Killers and counter moves come from
 //! other positions: the move picker validates them with `Game::is_legal` before use.
 
-use super::params::{history_bonus_max, history_bonus_per_depth_sq, HISTORY_MAX, MAX_PLY};
+use super::params::{
+    history_bonus_max, history_bonus_offset, history_bonus_per_depth, HISTORY_MAX, MAX_PLY,
+};
 use crate::game::{Game, Side};
 
 const PACKED_MOVES: usize = 1 << 16;
@@ -63,7 +65,7 @@ fn index(side: Side, packed: u16) -> usize {
 /// The history bonus (or malus) for a move that caused (or failed to cause) a cutoff at
 /// `depth`.
 pub fn bonus(depth: i32) -> i32 {
-    (history_bonus_per_depth_sq() * depth * depth).min(history_bonus_max())
+    (history_bonus_per_depth() * depth - history_bonus_offset()).clamp(0, history_bonus_max())
 }
 
 impl<M: Copy + Default + PartialEq> History<M> {

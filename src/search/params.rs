@@ -221,9 +221,13 @@ tunables! {
     /// with this much extra is skipped).
     DELTA_MARGIN, delta_margin: i32 = 200; 0..=600, step 20.0;
     /// History: bonus cap per update.
-    HISTORY_BONUS_MAX, history_bonus_max: i32 = 1_600; 200..=8000, step 100.0;
-    /// History: bonus per depth² (Stockfish's `stat_bonus` shape).
-    HISTORY_BONUS_PER_DEPTH_SQ, history_bonus_per_depth_sq: i32 = 16; 2..=64, step 2.0;
+    HISTORY_BONUS_MAX, history_bonus_max: i32 = 2_700; 200..=8000, step 100.0;
+    /// History: bonus per ply of depth, less [`HISTORY_BONUS_OFFSET`]: Stockfish 16's
+    /// `stat_bonus(depth + 1)` (291 per ply against an entry bound of 7183) scaled to
+    /// [`HISTORY_MAX`], so that a cutoff at depth 3 moves an entry about a tenth of the way.
+    HISTORY_BONUS_PER_DEPTH, history_bonus_per_depth: i32 = 660; 100..=2000, step 40.0;
+    /// See [`HISTORY_BONUS_PER_DEPTH`].
+    HISTORY_BONUS_OFFSET, history_bonus_offset: i32 = 140; 0..=1000, step 40.0;
 }
 
 /// Deepest ply the search ever reaches from the root (arrays are sized by it).
