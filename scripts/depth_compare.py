@@ -67,18 +67,12 @@ import sys
 import threading
 import time
 
+# The bench list is read the same way as the speed comparison reads it.
+from nps_compare import bench_positions
+
 ROOT = os.path.normpath(os.path.join(os.path.dirname(os.path.abspath(__file__)), ".."))
 READY_TIMEOUT = 10.0
 BESTMOVE_GRACE = 10.0
-
-
-def bench_positions(src, game):
-    """The FEN/SFEN literals of SHOGI_POSITIONS / XIANGQI_POSITIONS in src/bench.rs."""
-    text = open(src, encoding="utf-8").read()
-    name = "SHOGI_POSITIONS" if game == "shogi" else "XIANGQI_POSITIONS"
-    block = text[text.index(f"pub const {name}"):]
-    block = block[: block.index("];")]
-    return re.findall(r'^\s*"([^"]+)",', block, re.M)
 
 
 class EngineError(Exception):
