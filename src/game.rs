@@ -232,6 +232,16 @@ pub trait Game: Clone + Send + Sync + 'static {
         0
     }
 
+    /// Number of distinct values [`Game::captured_kind`] can return.
+    const CAPTURED_KIND_COUNT: usize = 1;
+    /// The kind of the piece `m` captures in this position, as an index below
+    /// [`Game::CAPTURED_KIND_COUNT`]; 0 when it captures nothing (a shogi promotion). The
+    /// search's capture history is indexed by it and [`Game::piece_to`]. Default: 0.
+    fn captured_kind(&self, m: Self::Move) -> usize {
+        let _ = m;
+        0
+    }
+
     /// Packs a move into 16 bits for the transposition table.
     fn pack(m: Self::Move) -> u16;
     /// Unpacks a 16-bit move; `None` if it is not a legal move here.

@@ -421,6 +421,8 @@ impl<'a, G: Game> Worker<'a, G> {
         );
         let mut quiets_tried = [G::Move::default(); 64];
         let mut quiets_count = 0;
+        let mut captures_tried = [G::Move::default(); 32];
+        let mut captures_count = 0;
         let mut best = Best {
             score: -INFINITE,
             mv: None,
@@ -547,6 +549,9 @@ impl<'a, G: Game> Worker<'a, G> {
             if !tactical && quiets_count < quiets_tried.len() {
                 quiets_tried[quiets_count] = m;
                 quiets_count += 1;
+            } else if tactical && captures_count < captures_tried.len() {
+                captures_tried[captures_count] = m;
+                captures_count += 1;
             }
         }
 
@@ -562,7 +567,14 @@ impl<'a, G: Game> Worker<'a, G> {
 
         if best.score >= beta {
             let cutoff_move = best.mv.expect("a cutoff has a move");
-            if !self.position.is_tactical(cutoff_move) {
+            let tactical_cutoff = self.position.is_tactical(cutoff_move);
+            self.history.record_captures(
+                &self.position,
+                depth,
+                tactical_cutoff.then_some(cutoff_move),
+                &captures_tried[..captures_count],
+            );
+            if !tactical_cutoff {
                 self.history.record_cutoff(
                     &self.position,
                     ply,

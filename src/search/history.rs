@@ -1,10 +1,12 @@
 //! Per-thread move-ordering memory: killer moves per ply, the butterfly history of quiet
-//! moves per side, the counter move to the opponent's last move, and the continuation
-//! history of quiet moves as follow-ups of the moves made one and two plies before.
+//! moves per side, the counter move to the opponent's last move, the continuation
+//! history of quiet moves as follow-ups of the moves made one and two plies before, and
+//! the capture history of tactical moves.
 //!
 //! Butterfly and counter tables index moves by their 16-bit TT packing (`Game::pack`);
 //! the continuation history indexes by `Game::piece_to` (moving piece and destination),
-//! a `[previous piece_to][piece_to]` square table. Killers and counter moves come from
+//! a `[previous piece_to][piece_to]` square table; the capture history by
+//! `[piece_to][Game::captured_kind]`, as Stockfish's `[piece][to][captured type]`. Killers and counter moves come from
 //! other positions: the move picker validates them with `Game::is_legal` before use.
 
 use super::params::{
@@ -48,6 +50,9 @@ pub struct History<M> {
     /// `Game::PIECE_TO_COUNT`: the side of the square continuation table.
     piece_to_count: usize,
     continuation: Vec<i16>,
+    /// `Game::CAPTURED_KIND_COUNT`: the row length of the capture history.
+    captured_kinds: usize,
+    capture: Vec<i16>,
 }
 
 /// Applies `delta` to `entry` with the gravity formula, which keeps entries within
@@ -69,14 +74,49 @@ pub fn bonus(depth: i32) -> i32 {
 }
 
 impl<M: Copy + Default + PartialEq> History<M> {
-    /// Empty tables for a game with `piece_to_count` values of `Game::piece_to`.
-    pub fn new(piece_to_count: usize) -> Self {
+    /// Empty tables for game `G`.
+    pub fn new<G: Game<Move = M>>() -> Self {
+        let piece_to_count = G::PIECE_TO_COUNT;
         History {
             killers: vec![[M::default(); 2]; MAX_PLY + 2],
             butterfly: vec![0; 2 * PACKED_MOVES],
             counter: vec![M::default(); 2 * PACKED_MOVES],
             piece_to_count,
             continuation: vec![0; piece_to_count * piece_to_count],
+            captured_kinds: G::CAPTURED_KIND_COUNT,
+            capture: vec![0; piece_to_count * G::CAPTURED_KIND_COUNT],
+        }
+    }
+
+    fn capture_index<G: Game<Move = M>>(&self, position: &G, m: M) -> usize {
+        position.piece_to(m) * self.captured_kinds + position.captured_kind(m)
+    }
+
+    /// Capture history score of the tactical move `m` in `position`.
+    #[inline]
+    pub fn capture_score<G: Game<Move = M>>(&self, position: &G, m: M) -> i32 {
+        i32::from(self.capture[self.capture_index(position, m)])
+    }
+
+    /// A node at `depth` ended with a cutoff: the tactical move `best`, if it is one,
+    /// gains capture history, and the other tactical moves `tried` before it lose some.
+    pub fn record_captures<G: Game<Move = M>>(
+        &mut self,
+        position: &G,
+        depth: i32,
+        best: Option<M>,
+        tried: &[M],
+    ) {
+        let b = bonus(depth);
+        if let Some(m) = best {
+            let i = self.capture_index(position, m);
+            apply_gravity(&mut self.capture[i], b);
+        }
+        for &m in tried {
+            if Some(m) != best {
+                let i = self.capture_index(position, m);
+                apply_gravity(&mut self.capture[i], -b);
+            }
         }
     }
 
@@ -165,5 +205,37 @@ impl<M: Copy + Default + PartialEq> History<M> {
                 self.update(position, m, contexts, -b);
             }
         }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::search::ordering::MovePicker;
+    use crate::xiangqi::Position;
+
+    /// The first capture the quiescence picker yields at the start position under
+    /// `history`.
+    fn first_capture(position: &Position, history: &History<<Position as Game>::Move>) -> String {
+        let mut picker = MovePicker::quiescence(position, None, false);
+        let m = picker.next(position, history, false).expect("captures");
+        Position::format_move(m)
+    }
+
+    #[test]
+    fn a_capture_that_cut_off_goes_before_an_equal_one_that_failed() {
+        // Both cannons can take a horse at the start: the same victim and attacker.
+        let position = Position::startpos();
+        let mut history = History::new::<Position>();
+        let before = first_capture(&position, &history);
+        let other = if before == "b2b9" { "h2h9" } else { "b2b9" };
+        let (failed, cut) = (
+            position.parse_move(&before).unwrap(),
+            position.parse_move(other).unwrap(),
+        );
+        history.record_captures(&position, 6, Some(cut), &[failed]);
+        assert!(history.capture_score(&position, cut) > 0);
+        assert!(history.capture_score(&position, failed) < 0);
+        assert_eq!(first_capture(&position, &history), other);
     }
 }

@@ -29,10 +29,10 @@ pub struct ThreadMemory<M> {
 }
 
 impl<M: Copy + Default + PartialEq> ThreadMemory<M> {
-    /// Empty tables for a game with `piece_to_count` values of `Game::piece_to`.
-    pub fn new(piece_to_count: usize) -> Self {
+    /// Empty tables for game `G`.
+    pub fn new<G: Game<Move = M>>() -> Self {
         ThreadMemory {
-            history: Box::new(History::new(piece_to_count)),
+            history: Box::new(History::new::<G>()),
             eval_cache: Box::new(EvalCache::new()),
             correction: Box::new(CorrectionHistory::new()),
         }
@@ -69,9 +69,7 @@ impl<G: Game> SearchMemory<G> {
     pub fn take(&self, threads: usize) -> Vec<ThreadMemory<G::Move>> {
         let mut kept = std::mem::take(&mut *self.threads.lock());
         if kept.len() != threads {
-            kept = (0..threads)
-                .map(|_| ThreadMemory::new(G::PIECE_TO_COUNT))
-                .collect();
+            kept = (0..threads).map(|_| ThreadMemory::new::<G>()).collect();
         }
         for memory in &mut kept {
             memory.history.clear_all_killers();

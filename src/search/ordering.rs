@@ -1,15 +1,16 @@
 //! The staged move picker: yields the legal moves of a node best-first, generating
 //! lazily so that a cutoff by the table move or a capture costs no quiet generation.
 //!
-//! Stages, not in check: table move → captures winning or even by SEE, best MVV-LVA
-//! first → killer 1 → killer 2 → counter move → quiets by history → losing captures.
-//! In check: table move → every evasion (captures by MVV-LVA, then quiets by history).
-//! Quiescence (not in check): table move if tactical → captures by MVV-LVA (the caller
-//! prunes by SEE). Moves from other positions (table, killers, counter) are validated with
+//! Stages, not in check: table move → captures winning or even by SEE, best first →
+//! killer 1 → killer 2 → counter move → quiets by history → losing captures.
+//! In check: table move → every evasion (captures, then quiets by history).
+//! Quiescence (not in check): table move if tactical → captures, best first (the caller
+//! prunes by SEE). Captures (and shogi promotions) are ranked by MVV-LVA plus their
+//! capture history. Moves from other positions (table, killers, counter) are validated with
 //! `Game::is_legal`; a move is never yielded twice.
 
 use super::history::{Contexts, History};
-use super::params::{MVV_WEIGHT, ORDER_GOOD_CAPTURE};
+use super::params::{capture_history_divisor, MVV_WEIGHT, ORDER_GOOD_CAPTURE};
 use crate::core::MoveList;
 use crate::game::{Game, GenKind};
 
@@ -52,9 +53,14 @@ pub struct MovePicker<M: Copy> {
     quiet_checks: bool,
 }
 
-/// MVV-LVA: most valuable victim first, least valuable attacker among equals.
-fn mvv_lva<G: Game>(position: &G, m: G::Move) -> i32 {
+/// MVV-LVA (most valuable victim first, least valuable attacker among equals) plus the
+/// move's capture history: a capture that keeps failing sinks below its victim's rank.
+fn capture_order<G: Game>(position: &G, m: G::Move, history: &History<G::Move>) -> i32
+where
+    G::Move: Copy + Default + PartialEq,
+{
     MVV_WEIGHT * position.captured_value(m) - position.moving_value(m)
+        + history.capture_score(position, m) / capture_history_divisor()
 }
 
 impl<M: Copy + Default + PartialEq> MovePicker<M> {
@@ -161,9 +167,9 @@ impl<M: Copy + Default + PartialEq> MovePicker<M> {
             {
                 scorer.score(position, m)
             } else if kind == GenKind::Evasions {
-                ORDER_GOOD_CAPTURE + mvv_lva(position, m)
+                ORDER_GOOD_CAPTURE + capture_order(position, m, history)
             } else {
-                mvv_lva(position, m)
+                capture_order(position, m, history)
             };
             self.scores.push(score);
         }

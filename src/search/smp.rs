@@ -200,9 +200,7 @@ pub fn run<G: Game>(
 
     let threads = options.threads.max(1);
     let mut memories = memory.take(threads).into_iter();
-    let main_memory = memories
-        .next()
-        .unwrap_or_else(|| ThreadMemory::new(G::PIECE_TO_COUNT));
+    let main_memory = memories.next().unwrap_or_else(|| ThreadMemory::new::<G>());
     let mut kept = Vec::with_capacity(threads);
     // The main thread's last report (lines 1..k), to avoid sending it again at the end.
     let mut last_block: Vec<Info<G::Move>> = Vec::new();

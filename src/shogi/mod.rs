@@ -288,6 +288,15 @@ impl Game for Position {
         }
     }
 
+    const CAPTURED_KIND_COUNT: usize = PieceKind::NUM + 1;
+
+    fn captured_kind(&self, m: Move) -> usize {
+        if m.is_drop() || m.to_index() >= Square::NUM {
+            return 0;
+        }
+        self.board[m.to_index()].map_or(0, |p| 1 + p.kind.index())
+    }
+
     fn pack(m: Move) -> u16 {
         m.bits()
     }

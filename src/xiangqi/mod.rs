@@ -222,6 +222,14 @@ impl Game for Position {
         }
     }
 
+    const CAPTURED_KIND_COUNT: usize = PieceKind::NUM + 1;
+
+    fn captured_kind(&self, m: Move) -> usize {
+        m.try_to_square()
+            .and_then(|to| self.piece_on(to))
+            .map_or(0, |p| 1 + p.kind().index())
+    }
+
     fn pack(m: Move) -> u16 {
         m.to_bits()
     }
