@@ -17,7 +17,7 @@ mod shortcuts;
 
 use super::correction::{CorrectionHistory, FamilyKeys};
 use super::eval_cache::EvalCache;
-use super::history::History;
+use super::history::{Contexts, History};
 use super::memory::ThreadMemory;
 use super::ordering::MovePicker;
 use super::params::*;
@@ -135,6 +135,8 @@ struct Frame<M> {
     /// `Game::piece_to` of `current` (`None` for the null move): the continuation
     /// history context of the plies below.
     piece_to: Option<usize>,
+    /// `current` is a quiet move (not tactical, not the null move).
+    quiet: bool,
     /// The move left out of this ply's search: set while the singular-extension test
     /// searches the node's other moves (the node then neither prunes by the table nor
     /// stores into it, and has no null move).
@@ -404,14 +406,7 @@ impl<'a, G: Game> Worker<'a, G> {
         let side = self.position.side_to_move();
         let previous = self.frames[ply - 1].current;
         let counter = self.history.counter_move::<G>(side, previous);
-        let contexts = [
-            self.frames[ply - 1].piece_to,
-            if ply >= 2 {
-                self.frames[ply - 2].piece_to
-            } else {
-                None
-            },
-        ];
+        let contexts = self.contexts(ply);
         let mut picker = MovePicker::new(
             &self.position,
             table_move,
@@ -510,6 +505,7 @@ impl<'a, G: Game> Worker<'a, G> {
             };
             self.frames[ply].current = m;
             self.frames[ply].piece_to = Some(self.position.piece_to(m));
+            self.frames[ply].quiet = !tactical;
             self.position.make(m);
             self.prefetch(new_depth);
             let mut score;
@@ -587,6 +583,20 @@ impl<'a, G: Game> Worker<'a, G> {
             }
         }
 
+        if best.score <= original_alpha && excluded.is_none() && ply >= 2 {
+            let parent = &self.frames[ply - 1];
+            if let (true, Some(piece_to)) = (parent.quiet, parent.piece_to) {
+                let parent_contexts = self.contexts(ply - 1);
+                self.history.reward_refutation::<G>(
+                    side.opponent(),
+                    previous,
+                    piece_to,
+                    parent_contexts,
+                    depth,
+                );
+            }
+        }
+
         // Learn the evaluation's error where the result says more than a bound on the
         // eval's side of it, and not from a capture's gain or a mate.
         let informative = if best.score >= beta {
@@ -618,6 +628,15 @@ impl<'a, G: Game> Worker<'a, G> {
             if in_check { 0 } else { raw_eval },
         );
         best.score
+    }
+
+    /// The continuation contexts of the node at `ply` ≥ 1: the `piece_to` of the moves
+    /// made one and two plies before it.
+    fn contexts(&self, ply: usize) -> Contexts {
+        [1, 2].map(|back| {
+            ply.checked_sub(back)
+                .and_then(|before| self.frames[before].piece_to)
+        })
     }
 
     /// Common entry of every node: counts it, starts its PV, tracks the seldepth; false

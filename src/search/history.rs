@@ -168,12 +168,39 @@ impl<M: Copy + Default + PartialEq> History<M> {
     /// Adds `delta` to the butterfly and continuation entries of `m` in `position`.
     fn update<G: Game<Move = M>>(&mut self, position: &G, m: M, contexts: Contexts, delta: i32) {
         let side = position.side_to_move();
-        apply_gravity(&mut self.butterfly[index(side, G::pack(m))], delta);
-        let piece_to = position.piece_to(m);
+        self.update_entries(side, G::pack(m), position.piece_to(m), contexts, delta);
+    }
+
+    /// Adds `delta` to the butterfly entry of `side`'s move `packed` and to the
+    /// continuation entries of its `piece_to` under `contexts`.
+    fn update_entries(
+        &mut self,
+        side: Side,
+        packed: u16,
+        piece_to: usize,
+        contexts: Contexts,
+        delta: i32,
+    ) {
+        apply_gravity(&mut self.butterfly[index(side, packed)], delta);
         for previous in contexts.into_iter().flatten() {
             let entry = &mut self.continuation[previous * self.piece_to_count + piece_to];
             apply_gravity(entry, delta);
         }
+    }
+
+    /// Every move of a node at `depth` failed low after `side`'s quiet move `previous`
+    /// (of [`Game::piece_to`] `piece_to`, played under `contexts`): it refuted the
+    /// opponent's move before it, so it gains the bonus a cutoff there would have given
+    /// it (Stockfish's prior-countermove bonus).
+    pub fn reward_refutation<G: Game<Move = M>>(
+        &mut self,
+        side: Side,
+        previous: M,
+        piece_to: usize,
+        contexts: Contexts,
+        depth: i32,
+    ) {
+        self.update_entries(side, G::pack(previous), piece_to, contexts, bonus(depth));
     }
 
     /// A quiet `best` move caused a beta cutoff at `ply` of `position` after the quiets
@@ -237,5 +264,18 @@ mod tests {
         assert!(history.capture_score(&position, cut) > 0);
         assert!(history.capture_score(&position, failed) < 0);
         assert_eq!(first_capture(&position, &history), other);
+    }
+
+    #[test]
+    fn a_refutation_gains_history_for_its_own_side() {
+        let position = Position::startpos();
+        let mut history = History::new::<Position>();
+        let m = position.parse_move("h2e2").unwrap();
+        let context = Some(position.piece_to(position.parse_move("b2e2").unwrap()));
+        let side = position.side_to_move();
+        history.reward_refutation::<Position>(side, m, position.piece_to(m), [context, None], 5);
+        let butterfly = history.score(&position, m, [None; 2]);
+        assert!(butterfly > 0);
+        assert!(history.score(&position, m, [context, None]) > butterfly);
     }
 }

@@ -89,6 +89,7 @@ impl<G: Game> Worker<'_, G> {
             + ((eval - beta) / null_move_eval_divisor()).min(3);
         self.frames[ply].current = G::Move::default();
         self.frames[ply].piece_to = None;
+        self.frames[ply].quiet = false;
         self.position.make_null();
         self.prefetch(depth - r);
         let score = -self.negamax::<false>(-beta, -beta + 1, depth - r, ply + 1, false);
