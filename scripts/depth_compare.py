@@ -1,7 +1,7 @@
 #!/usr/bin/env python3
 """Search depth of Kirin next to a reference engine at equal time, in the same run.
 
-For each game, each position of Kirin's bench list (src/bench.rs) is searched for the
+For each game, each position of Kirin's bench list (src/<game>/bench_positions.rs) is searched for the
 same wall time by Kirin and by a reference engine, both with 1 thread and a 64 MB hash,
 interleaved (which engine goes first alternates from position to position and from
 round to round) so that machine load hits both alike:
@@ -246,7 +246,7 @@ def summarise(game, label, ref, rows):
 
 def run_game(game, args):
     """Returns True when the game ran to the end."""
-    positions = bench_positions(args.bench_src, game)
+    positions = bench_positions(args.src, game)
     if args.positions is not None:
         positions = positions[: args.positions]
     make_kirin, make_ref, pos = engines_for(game, args)
@@ -321,7 +321,8 @@ def main():
                          "averaging depths and summing nodes and time")
     ap.add_argument("--startup-timeout", type=float, default=30.0,
                     help="seconds to wait for `usiok` / `uciok` (default 30)")
-    ap.add_argument("--bench-src", default=os.path.join(ROOT, "src", "bench.rs"))
+    ap.add_argument("--src", default=os.path.join(ROOT, "src"),
+                    help="Kirin's source directory (bench positions)")
     args = ap.parse_args()
     if args.movetime < 1 or args.rounds < 1 or (args.positions is not None and args.positions < 1):
         ap.error("--movetime, --rounds and --positions must be positive")
@@ -336,9 +337,10 @@ def main():
         for m in missing:
             print(f"depth_compare: {m}", file=sys.stderr)
         return 2
-    if not os.path.isfile(args.bench_src):
-        print(f"depth_compare: --bench-src {args.bench_src}: no such file", file=sys.stderr)
-        return 2
+    for game in games:
+        if not os.path.isfile(os.path.join(args.src, game, "bench_positions.rs")):
+            print(f"depth_compare: --src {args.src}: no {game}/bench_positions.rs", file=sys.stderr)
+            return 2
     ok = True
     for game in games:
         ok &= run_game(game, args)

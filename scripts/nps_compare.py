@@ -36,10 +36,11 @@ import time
 
 
 def bench_positions(src, game):
-    """The FEN/SFEN literals of SHOGI_POSITIONS / XIANGQI_POSITIONS in src/bench.rs."""
-    text = open(src, encoding="utf-8").read()
-    name = "SHOGI_POSITIONS" if game == "shogi" else "XIANGQI_POSITIONS"
-    block = text[text.index(f"pub const {name}"):]
+    """The FEN/SFEN literals of BENCH_POSITIONS in SRC/<game>/bench_positions.rs (each
+    game declares its bench positions next to its rules)."""
+    path = os.path.join(src, game, "bench_positions.rs")
+    text = open(path, encoding="utf-8").read()
+    block = text[text.index("pub const BENCH_POSITIONS"):]
     block = block[: block.index("];")]
     return re.findall(r'^\s*"([^"]+)",', block, re.M)
 
@@ -158,11 +159,11 @@ def main():
                     help="search the position list this many times, summing each position's "
                          "nodes and time over the rounds (a noisy box: one 1 s search per "
                          "position and engine varied the per-position ratio by up to 2x)")
-    ap.add_argument("--bench-src", default="src/bench.rs")
+    ap.add_argument("--src", default="src", help="Kirin's source directory (bench positions)")
     args = ap.parse_args()
     failed = False
     for game in ("shogi", "xiangqi"):
-        positions = bench_positions(args.bench_src, game)[: args.positions]
+        positions = bench_positions(args.src, game)[: args.positions]
         if game == "shogi":
             kirin = lambda threads: Engine([args.kirin], "usi", "usiok", [("USI_Hash", 64), ("Threads", threads)], "usinewgame")
             fsf = Engine([args.fsf], "usi", "usiok", [("USI_Hash", 64), ("Threads", 1)], "usinewgame")

@@ -11,9 +11,8 @@
 //!   event to the caller (who formats it in its dialect) and returns a
 //!   [`BenchSummary`] whose [`BenchSummary::summary_block`] is the exact stderr block.
 //!
-//! Positions are SFEN / FEN literals: openings (reached by common move orders,
-//! generated with cshogi / pyffish), middlegames from real and random games of the perft
-//! and rules test positions, and endgames.
+//! The positions and the default depth are each game's own ([`crate::game::GameInfo`],
+//! declared next to its rules); this module only runs them.
 
 use crate::game::Game;
 use crate::protocol::dialect::{shell_terminal_line, Terminal};
@@ -23,50 +22,6 @@ use std::time::{Duration, Instant};
 
 /// Hash size of `bench` when none is given (MiB).
 pub const DEFAULT_HASH_MB: usize = 16;
-/// Depth of `bench` for shogi when none is given.
-pub const DEFAULT_SHOGI_DEPTH: u32 = 9;
-/// Depth of `bench` for xiangqi when none is given.
-pub const DEFAULT_XIANGQI_DEPTH: u32 = 10;
-
-/// Shogi bench positions (SFEN).
-pub const SHOGI_POSITIONS: [&str; 12] = [
-    // Openings: the start, a static-rook start, a bishop-exchange-ready position, a
-    // ranging-rook castle.
-    "lnsgkgsnl/1r5b1/ppppppppp/9/9/9/PPPPPPPPP/1B5R1/LNSGKGSNL b - 1",
-    "lnsgkgsnl/1r7/ppppp1bpp/5pp2/7P1/2P6/PP1PPPP1P/1B5R1/LNSGKGSNL b - 7",
-    "lnsgk1snl/1r4gb1/p1ppppp1p/7R1/1p7/9/PPPPPPP1P/1BG6/LNS1KGSNL w Pp 10",
-    "lnsg1g1nl/1k3rsb1/ppppp2pp/5pp2/9/2P1P2P1/PP1PSPP1P/1BK4R1/LNSG1G1NL b - 15",
-    // Middlegames from games (YaneuraOu's mate collection positions and random games).
-    "l6nl/5+P1gk/2np1S3/p1p4Pp/3P2Sp1/1PPb2P1P/P5GS1/R8/LN4bKL w RGgsn5p 1",
-    "l3k2nl/4g1gb1/1+S1pspp+P1/p1p6/3n4p/2PPR1P2/P2bPP2P/5GS2/LN1K4L w R2Pgsn2p 50",
-    "l2gkg2l/2s3s2/p1nppp1pp/2p3p2/P4P1P1/4n3P/1PPPG1N2/1BKS2+s2/LN3+r3 w RBgl3p 72",
-    "ln1g3+Rl/2sk1s+P2/2ppppb1p/p1b3p2/8P/P4P3/2PPP1P2/1+r2GS3/LN+p2KGNL w GN2Ps 36",
-    "lns2s1nl/2gkpg3/3pn1ppb/p1p2p3/4P3P/P1P4P1/3P1PP1L/4KS1R1/5G1N1 w 3Prbgsl 52",
-    // Endgames.
-    "4k4/9/9/9/b3r4/9/9/9/3GKG3 b GP 1",
-    "4k4/9/5p3/P1P1P1P1P/9/7+P1/9/9/4K4 b P 1",
-    "8k/6Sg1/9/7N1/4B4/9/9/9/K8 b P 1",
-];
-
-/// Xiangqi bench positions (FEN).
-pub const XIANGQI_POSITIONS: [&str; 12] = [
-    // Openings: the start, central cannon, central cannon against screen horses,
-    // pawn opening.
-    "rnbakabnr/9/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/9/RNBAKABNR w - - 0 1",
-    "rnbakabnr/9/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C2C4/9/RNBAKABNR b - - 1 1",
-    "r1bakabr1/9/1cn3nc1/p1p1p1p1p/9/9/P1P1P1P1P/1C2C1N2/9/RNBAKABR1 w - - 6 4",
-    "rnbakabnr/9/2c4c1/p1p1p1p1p/9/2P6/P3P1P1P/1C5C1/9/RNBAKABNR w - - 2 2",
-    // Middlegames (random games from the xiangqi perft test positions).
-    "1rbaka2R/5r3/6n2/2p1p1p2/4P1bP1/PpC3Bc1/1nPR2P2/2N2AN2/1c2K1p2/2BAC4 w - - 0 1",
-    "2baka3/3c5/1r2b4/p1p1p3p/6prP/4P1P2/P5c2/6N1B/3K5/RNBA1A2R b - - 0 1",
-    "rnbaka1n1/4C4/b8/p3p4/2p3p2/6Br1/P1P1P1P2/2C1B4/3K5/R6N1 b - - 0 1",
-    "1rbaka1n1/6r2/1c2bc3/p1p1p3p/P2C2P2/8P/2P1P4/B8/7R1/3A1K2R b - - 0 1",
-    "2ba1ab1r/3k5/C8/pC2p1R1p/n1p6/8P/2P1P1P2/9/r3K4/1RBA1AB2 w - - 0 1",
-    // Endgames.
-    "3k1ab2/9/b8/3P5/1r3Np2/p7p/P2p2P2/5A3/4K4/3A2B2 w - - 0 1",
-    "5ab2/4k4/b8/4P1p2/p1r6/8p/P2p2P2/4BA3/3NK4/3A4c b - - 0 1",
-    "4k4/9/9/9/9/r1C1pNc1R/9/9/9/4K4 b - - 0 1",
-];
 
 /// What `bench` runs with.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -163,26 +118,9 @@ impl BenchSummary {
 /// The callback of [`run`]: position index, the position, one search event.
 pub type BenchEventSink<'a, G> = dyn FnMut(usize, &G, &Event<<G as Game>::Move>) + 'a;
 
-/// The bench positions of game `G` (empty for an unknown game).
-pub fn positions<G: Game>() -> &'static [&'static str] {
-    match G::NAME {
-        "shogi" => &SHOGI_POSITIONS,
-        "xiangqi" => &XIANGQI_POSITIONS,
-        _ => &[],
-    }
-}
-
-/// The default bench depth of game `G`.
-pub fn default_depth<G: Game>() -> u32 {
-    match G::NAME {
-        "xiangqi" => DEFAULT_XIANGQI_DEPTH,
-        _ => DEFAULT_SHOGI_DEPTH,
-    }
-}
-
 /// Runs the bench of game `G`: for each position, clears the table and searches to the
 /// fixed depth. `on_event(index, position, event)` receives every search event (index
-/// into [`positions`]), for the caller to print. Errors name a position that did not
+/// into the game's `bench_positions`), for the caller to print. Errors name a position that did not
 /// parse (a bug in the list).
 pub fn run<G: Game>(
     config: &BenchConfig,
@@ -195,9 +133,9 @@ pub fn run<G: Game>(
         move_overhead: Duration::ZERO,
         ..SearchOptions::default()
     };
-    let depth = config.depth.unwrap_or_else(default_depth::<G>);
+    let depth = config.depth.unwrap_or(G::INFO.bench_depth);
     let mut summary = BenchSummary::default();
-    for (index, fen) in positions::<G>().iter().enumerate() {
+    for (index, fen) in G::INFO.bench_positions.iter().enumerate() {
         let position =
             G::from_fen(fen).map_err(|e| format!("bench position {index} ({fen}): {e}"))?;
         table.clear();
@@ -255,12 +193,12 @@ fn shell_line<G: Game>(event: &Event<G::Move>) -> Option<String> {
 
 /// Runs one game's bench for the shell, printing as it goes.
 fn shell_run<G: Game>(config: &BenchConfig) -> Result<BenchSummary, String> {
-    let count = positions::<G>().len();
+    let count = G::INFO.bench_positions.len();
     run::<G>(config, &mut |index, position, event| {
         if matches!(event, Event::Info(info) if info.depth == 1) {
             eprintln!(
                 "\n{} position {}/{}: {}",
-                G::NAME,
+                G::INFO.name,
                 index + 1,
                 count,
                 position.to_fen()

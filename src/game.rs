@@ -3,6 +3,9 @@
 //!
 //! Generic code never names a shogi or xiangqi type; it is monomorphised once per game.
 //! Colours stay in the rules modules: generic code sees only [`Side`], who moves first.
+//! What the engine around the rules needs to know about a game besides its moves (its
+//! name, the protocols that speak it, its bench positions) each game declares once, as
+//! its [`Game::INFO`]; `crate::registry` lists the games.
 
 use crate::core::MoveList;
 use std::fmt::{Debug, Display};
@@ -79,6 +82,70 @@ pub struct Verdict {
     pub reason: &'static str,
 }
 
+/// A text protocol an engine speaks on stdin/stdout, named by its handshake word.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum Protocol {
+    /// USI (`usi`).
+    Usi,
+    /// UCCI (`ucci`).
+    Ucci,
+    /// UCI the way Pikafish and Fairy-Stockfish speak it for xiangqi (`uci`).
+    Uci,
+}
+
+impl Protocol {
+    /// Every protocol, in the order messages list them.
+    pub const ALL: [Protocol; 3] = [Protocol::Usi, Protocol::Ucci, Protocol::Uci];
+
+    /// The handshake word, which is also how users name the protocol (`proto=usi`).
+    pub const fn word(self) -> &'static str {
+        match self {
+            Protocol::Usi => "usi",
+            Protocol::Ucci => "ucci",
+            Protocol::Uci => "uci",
+        }
+    }
+
+    /// The protocol whose handshake word is `word` (any case).
+    pub fn from_word(word: &str) -> Option<Protocol> {
+        Protocol::ALL
+            .into_iter()
+            .find(|p| p.word().eq_ignore_ascii_case(word))
+    }
+}
+
+/// What a game declares about itself beyond its rules, once, next to them: everything
+/// the protocol loop, `bench` and `kirin match` need to offer it.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct GameInfo {
+    /// Lower-case game name (`shogi`, `xiangqi`), as messages and bench headers show it.
+    pub name: &'static str,
+    /// The word for the game's position text (`sfen`, `fen`), as messages name it.
+    pub position_word: &'static str,
+    /// The names a GUI or `kirin match -variant` may select the game by (`USI_Variant`,
+    /// `UCI_Variant`); the first is the one the engine declares.
+    pub variants: &'static [&'static str],
+    /// The protocols that speak the game; the first is its default (a match engine
+    /// without `proto=`).
+    pub protocols: &'static [Protocol],
+    /// The fixed positions of `bench` (SFEN / FEN); never empty for a registered game.
+    pub bench_positions: &'static [&'static str],
+    /// The depth `bench` searches them to when none is given.
+    pub bench_depth: u32,
+}
+
+impl GameInfo {
+    /// True when `name` selects this game (any case).
+    pub fn has_variant(&self, name: &str) -> bool {
+        self.variants.iter().any(|v| v.eq_ignore_ascii_case(name))
+    }
+
+    /// True when `protocol` speaks this game.
+    pub fn speaks(&self, protocol: Protocol) -> bool {
+        self.protocols.contains(&protocol)
+    }
+}
+
 /// A rule set that the generic engine can play.
 ///
 /// Positions keep their own undo stack, so `make`/`unmake` need no state from the
@@ -92,8 +159,8 @@ pub trait Game: Clone + Send + Sync + 'static {
     /// Why a move text was rejected (malformed, or not legal here).
     type MoveError: Display + Debug;
 
-    /// Lower-case game name, `"shogi"` or `"xiangqi"`.
-    const NAME: &'static str;
+    /// The game's declaration: name, protocols, variant names, bench positions.
+    const INFO: GameInfo;
 
     /// The standard (even) start position.
     fn startpos() -> Self;

@@ -101,7 +101,7 @@ fn run_suite<G: Game>(file: &str) {
     }
     println!(
         "{} ({file}), node budget {NODE_BUDGET} per problem:",
-        G::NAME
+        G::INFO.name
     );
     let (mut short_ok, mut short_all, mut long_ok, mut long_all) = (0, 0, 0, 0);
     for (plies, (ok, all)) in &by_length {

@@ -10,7 +10,7 @@
 use crossbeam_channel::unbounded;
 use kirin::core::score::{mate_plies, mated_in, MATE, MATE_BOUND};
 use kirin::core::MoveList;
-use kirin::game::{Game, GenKind, Outcome, Side, Verdict};
+use kirin::game::{Game, GameInfo, GenKind, Outcome, Side, Verdict};
 use kirin::search::{
     self, BestMove, Event, Limits, ReportedScore, SearchOptions, TranspositionTable,
 };
@@ -62,7 +62,15 @@ impl Game for TicTacToe {
     type Move = Cell;
     type PositionError = String;
     type MoveError = String;
-    const NAME: &'static str = "tictactoe";
+    // A test game: spoken by no protocol, with no bench positions.
+    const INFO: GameInfo = GameInfo {
+        name: "tictactoe",
+        position_word: "fen",
+        variants: &["tictactoe"],
+        protocols: &[],
+        bench_positions: &[],
+        bench_depth: 1,
+    };
 
     fn startpos() -> Self {
         TicTacToe {

@@ -56,7 +56,7 @@ fn compare_on<G: Game>(pos: &G, rng: &mut Rng, seen: &mut Seen) {
 /// that exchanges of every length come up; compares at every position reached.
 fn walk_and_compare<G: Game>(seed: u64) -> Seen {
     let mut seen = Seen::default();
-    for (s, start) in kirin::bench::positions::<G>().iter().enumerate() {
+    for (s, start) in G::INFO.bench_positions.iter().enumerate() {
         for w in 0..WALKS {
             let mut rng = Rng::new(seed + 100 * s as u64 + w);
             let mut pos = G::from_fen(start).unwrap_or_else(|_| panic!("bad start {start}"));

@@ -12,7 +12,7 @@
 use super::table::Table;
 use super::{solve, solve_with_table, MateLimits, MateResult};
 use crate::core::{MoveList, Rng};
-use crate::game::{Game, GenKind, Outcome, Side, Verdict};
+use crate::game::{Game, GameInfo, GenKind, Outcome, Side, Verdict};
 use std::sync::atomic::AtomicBool;
 use std::sync::Arc;
 
@@ -50,7 +50,15 @@ impl Game for Toy {
     type Move = u16;
     type PositionError = Nope;
     type MoveError = Nope;
-    const NAME: &'static str = "toy";
+    // A test game: spoken by no protocol, with no bench positions.
+    const INFO: GameInfo = GameInfo {
+        name: "toy",
+        position_word: "fen",
+        variants: &["toy"],
+        protocols: &[],
+        bench_positions: &[],
+        bench_depth: 1,
+    };
 
     fn startpos() -> Self {
         unreachable!("toy positions are built from a graph")

@@ -19,9 +19,6 @@ use std::sync::Arc;
 
 /// A game the protocol controller can drive: `Game` plus option hooks.
 pub trait ProtocolGame: Game {
-    /// What the position text of `position` is called in messages (`sfen`, `fen`).
-    const POSITION_NOTATION: &'static str;
-
     /// Applies game-rule options (shogi `EnteringKingRule`, ...) to a freshly set up
     /// position. Returns a notice for `info string` if an option cannot be honoured.
     fn configure(&mut self, _options: &OptionTable) -> Option<String> {
@@ -49,8 +46,6 @@ pub fn one_based_to_iccs(text: &str) -> Result<String, String> {
 /// Shogi: `EnteringKingRule` and `MaxMovesToDraw` live in the position, which judges
 /// `declare_win` and the move-count draw with them.
 impl ProtocolGame for shogi::Position {
-    const POSITION_NOTATION: &'static str = "sfen";
-
     fn configure(&mut self, options: &OptionTable) -> Option<String> {
         let mut notice = None;
         if let Some(Value::Text(rule)) = options.value(OptionId::EnteringKingRule) {
@@ -71,9 +66,7 @@ pub fn run_usi(input: Receiver<Input>, fast: Arc<FastPath>, out: Output<Stdout>)
 }
 
 /// Xiangqi has no rule options in UCCI or UCI-X.
-impl ProtocolGame for xiangqi::Position {
-    const POSITION_NOTATION: &'static str = "fen";
-}
+impl ProtocolGame for xiangqi::Position {}
 
 /// Runs UCCI: xiangqi.
 pub fn run_ucci(input: Receiver<Input>, fast: Arc<FastPath>, out: Output<Stdout>) -> i32 {

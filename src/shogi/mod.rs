@@ -1,8 +1,10 @@
 //! Shogi rules: vocabulary types, moves and USI text, SFEN, attack tables,
 //! the position with make/unmake, legal move generation, game-end rules, exchange values
-//! and the evaluation's board view. This file wires them to the generic [`Game`] trait.
+//! and the evaluation's board view, and the bench positions. This file wires them to the
+//! generic [`Game`] trait and declares the game (`Game::INFO`).
 
 pub mod attacks;
+pub mod bench_positions;
 pub mod eval_view;
 pub mod exchange;
 pub mod mate1;
@@ -21,7 +23,7 @@ pub use sfen::{SfenError, START_SFEN};
 pub use types::{Color, Hand, Piece, PieceKind, Square};
 
 use crate::core::MoveList;
-use crate::game::{Game, GenKind, Outcome, Side, Verdict};
+use crate::game::{Game, GameInfo, GenKind, Outcome, Protocol, Side, Verdict};
 use std::fmt;
 use std::fmt::Write as _;
 
@@ -109,7 +111,14 @@ impl Game for Position {
     type PositionError = SfenError;
     type MoveError = MoveError;
 
-    const NAME: &'static str = "shogi";
+    const INFO: GameInfo = GameInfo {
+        name: "shogi",
+        position_word: "sfen",
+        variants: &["shogi"],
+        protocols: &[Protocol::Usi],
+        bench_positions: &bench_positions::BENCH_POSITIONS,
+        bench_depth: 9,
+    };
 
     fn startpos() -> Self {
         Position::startpos()

@@ -4,9 +4,11 @@
 //! `attacks` (piece geometry on bitboards), `position` (board, key, make/unmake),
 //! `fen`, `movegen` (legal generation), `repetition` (perpetual check / chase judge),
 //! `rules` (game end: no legal move, 60-move rule, material), `eval_view` (the evaluation
-//! crate's view), and here the `Game` implementation that the generic engine uses.
+//! crate's view), `bench_positions`, and here the `Game` implementation that the generic
+//! engine uses, with the game's declaration (`Game::INFO`).
 
 pub mod attacks;
+pub mod bench_positions;
 pub mod eval_view;
 pub mod fen;
 pub mod movegen;
@@ -25,7 +27,7 @@ pub use position::{Board, Position};
 pub use types::{Color, File, Piece, PieceKind, Rank, Square};
 
 use crate::core::MoveList;
-use crate::game::{Game, GenKind, Outcome, Side, Verdict};
+use crate::game::{Game, GameInfo, GenKind, Outcome, Protocol, Side, Verdict};
 
 /// The UCCI start position.
 pub const START_FEN: &str = "rnbakabnr/9/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/9/RNBAKABNR w - - 0 1";
@@ -51,7 +53,14 @@ impl Game for Position {
     type PositionError = FenError;
     type MoveError = MoveTextError;
 
-    const NAME: &'static str = "xiangqi";
+    const INFO: GameInfo = GameInfo {
+        name: "xiangqi",
+        position_word: "fen",
+        variants: &["xiangqi"],
+        protocols: &[Protocol::Ucci, Protocol::Uci],
+        bench_positions: &bench_positions::BENCH_POSITIONS,
+        bench_depth: 10,
+    };
 
     fn startpos() -> Self {
         Position::from_fen_text(START_FEN).expect("the start position is valid")

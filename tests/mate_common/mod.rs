@@ -392,7 +392,7 @@ pub fn random_positions_agree_with_reference<G: Game>(name: &str, seed: u64, max
     }
     eprintln!(
         "random {} positions: {nomates} proven mate-free, {mates} with mates, {tried} tried",
-        G::NAME
+        G::INFO.name
     );
     assert!(nomates >= 30, "only {nomates} mate-free positions found");
 }

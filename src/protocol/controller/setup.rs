@@ -120,7 +120,7 @@ impl<G: ProtocolGame, D: Dialect> Controller<G, D> {
                 Err(e) => {
                     self.error(&format!(
                         "bad {}: {e}; position unchanged",
-                        G::POSITION_NOTATION
+                        G::INFO.position_word
                     ));
                     return None;
                 }
