@@ -4,7 +4,7 @@
 //! (the Stockfish convention; commit messages quote it as `Bench: <nodes>`).
 //!
 //! Two entry points:
-//! * [`main`] is `kirin bench [hash_mb] [threads] [depth]` from the shell: both games,
+//! * [`main`] is `kirin bench [hash_mb] [threads] [depth]` from the shell: every game,
 //!   info lines on stdout, Stockfish's summary block on stderr, then the two
 //!   signature lines `Nodes searched: <N>` and `Nodes/second: <nps>` on stdout; exit 0.
 //! * [`run`] is for the protocol's `bench` command in one game: it hands every search
@@ -88,7 +88,7 @@ impl BenchSummary {
         (self.nodes as u128 * 1000 / self.elapsed.as_millis().max(1)) as u64
     }
 
-    /// Adds another run (for `kirin bench`, which runs both games).
+    /// Adds another run (for `kirin bench`, which runs every game).
     pub fn add(&mut self, other: BenchSummary) {
         self.nodes += other.nodes;
         self.elapsed += other.elapsed;
@@ -192,7 +192,7 @@ fn shell_line<G: Game>(event: &Event<G::Move>) -> Option<String> {
 }
 
 /// Runs one game's bench for the shell, printing as it goes.
-fn shell_run<G: Game>(config: &BenchConfig) -> Result<BenchSummary, String> {
+pub fn shell_run<G: Game>(config: &BenchConfig) -> Result<BenchSummary, String> {
     let count = G::INFO.bench_positions.len();
     run::<G>(config, &mut |index, position, event| {
         if matches!(event, Event::Info(info) if info.depth == 1) {
@@ -211,7 +211,7 @@ fn shell_run<G: Game>(config: &BenchConfig) -> Result<BenchSummary, String> {
 }
 
 /// Entry point of `kirin bench [hash_mb] [threads] [depth]`; returns the exit code.
-/// A given depth applies to both games.
+/// Runs every registered game; a given depth applies to all of them.
 pub fn main(args: &[String]) -> i32 {
     let args: Vec<&str> = args.iter().map(String::as_str).collect();
     let config = match BenchConfig::parse(&args) {
@@ -225,8 +225,10 @@ pub fn main(args: &[String]) -> i32 {
     let worker = std::thread::Builder::new()
         .stack_size(crate::search::params::SEARCH_STACK_BYTES)
         .spawn(move || -> Result<BenchSummary, String> {
-            let mut total = shell_run::<crate::shogi::Position>(&config)?;
-            total.add(shell_run::<crate::xiangqi::Position>(&config)?);
+            let mut total = BenchSummary::default();
+            for game in crate::registry::GAMES {
+                total.add((game.bench)(&config)?);
+            }
             Ok(total)
         });
     match worker.map(|w| w.join()) {

@@ -3,7 +3,9 @@
 //! Layout: `core` holds game-agnostic machinery; `shogi` and `xiangqi` each own one rule
 //! set and implement [`game::Game`], the only seam to the generic parts: `perft`,
 //! `search`, `mate`, `protocol` (the engine process) and `tournament` (the match runner).
-//! The evaluation lives in the separate `nnue_free_eval` crate.
+//! Each game declares itself once (`game::GameInfo`); `registry` lists the games and
+//! starts the code compiled for each. The evaluation lives in the separate
+//! `nnue_free_eval` crate.
 
 pub mod bench;
 pub mod core;
@@ -11,6 +13,7 @@ pub mod game;
 pub mod mate;
 pub mod perft;
 pub mod protocol;
+pub mod registry;
 pub mod search;
 pub mod shogi;
 pub mod tournament;

@@ -22,7 +22,7 @@ fn main() {
         None => kirin::protocol::run(),
         Some("bench") if args.get(1).is_some_and(|a| is_help(a)) => {
             println!("usage: kirin bench [hash_mb] [threads] [depth]");
-            println!("       fixed-depth search of the bench positions of both games; prints");
+            println!("       fixed-depth search of the bench positions of every game; prints");
             println!("       'Nodes searched: N' (the signature) and 'Nodes/second: N'");
             0
         }
@@ -31,7 +31,7 @@ fn main() {
         Some(word) if is_help(word) || word == "help" => {
             println!("usage: kirin                 engine on stdin/stdout (first line: usi, ucci or uci)");
             println!(
-                "       kirin bench [ARGS]    fixed-depth benchmark of both games (node signature)"
+                "       kirin bench [ARGS]    fixed-depth benchmark of every game (node signature)"
             );
             println!("       kirin match --help    engine-vs-engine matches");
             println!("       kirin help            this list (also -h, --help)");

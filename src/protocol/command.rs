@@ -5,6 +5,7 @@
 //! on input: numbers saturate, missing values are reported.
 
 use super::tokens::Tokens;
+use crate::game::Protocol;
 use std::fmt;
 
 /// Where a `position` (or `probe`) starts.
@@ -371,7 +372,7 @@ pub fn parse_common(word: &str, tokens: &Tokens) -> Option<Result<Command, Parse
         "bench" => Ok(Command::Bench(
             tokens.from(1).into_iter().map(str::to_string).collect(),
         )),
-        "usi" | "ucci" | "uci" => Ok(Command::Handshake(word.to_string())),
+        _ if Protocol::from_word(word).is_some() => Ok(Command::Handshake(word.to_string())),
         _ => return None,
     };
     Some(command)

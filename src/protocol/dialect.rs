@@ -7,6 +7,7 @@
 
 use super::command::{Command, ParseError};
 use super::options::{OptionId, OptionSpec, OptionSyntax, OptionTable};
+use crate::game::Protocol;
 use crate::search::{Bound, ReportedScore};
 
 /// The engine's name and version as shown in `id name`.
@@ -143,8 +144,8 @@ pub enum MateSearch {
 
 /// A protocol dialect.
 pub trait Dialect: Send + 'static {
-    /// The handshake word (`usi`, `ucci`, `uci`).
-    const WORD: &'static str;
+    /// The protocol this dialect speaks (its handshake word is `PROTOCOL.word()`).
+    const PROTOCOL: Protocol;
     /// Declared options.
     const OPTIONS: &'static [OptionSpec];
     /// How option lines are written.

@@ -2,7 +2,8 @@
 //! one game that the `Game` trait does not say. Today: the xiangqi 1-10 rank notation of
 //! UCI-X (Fairy-Stockfish's convention; read and written by the rules core's
 //! `xiangqi::moves`), and the hook through which options reach a position
-//! ([`ProtocolGame::configure`], the shogi `EnteringKingRule`).
+//! ([`ProtocolGame::configure`], the shogi `EnteringKingRule`). Also [`run`], the engine
+//! process of one game in one protocol, which `crate::registry` starts.
 
 use super::controller::Controller;
 use super::io::{FastPath, Input, Output};
@@ -10,7 +11,7 @@ use super::options::{OptionId, OptionTable, Value};
 use super::ucci::Ucci;
 use super::uci::Uci;
 use super::usi::Usi;
-use crate::game::Game;
+use crate::game::{Game, Protocol};
 use crate::xiangqi::moves::RankNumbering;
 use crate::{shogi, xiangqi};
 use crossbeam_channel::Receiver;
@@ -60,22 +61,28 @@ impl ProtocolGame for shogi::Position {
     }
 }
 
-/// Runs USI: shogi.
-pub fn run_usi(input: Receiver<Input>, fast: Arc<FastPath>, out: Output<Stdout>) -> i32 {
-    Controller::<shogi::Position, Usi>::new(input, fast, out).run()
-}
-
 /// Xiangqi has no rule options in UCCI or UCI-X.
 impl ProtocolGame for xiangqi::Position {}
 
-/// Runs UCCI: xiangqi.
-pub fn run_ucci(input: Receiver<Input>, fast: Arc<FastPath>, out: Output<Stdout>) -> i32 {
-    Controller::<xiangqi::Position, Ucci>::new(input, fast, out).run()
+/// The engine process after its first line: the reader's channel, its fast path, stdout.
+pub struct Session {
+    /// Lines from the stdin reader.
+    pub input: Receiver<Input>,
+    /// What the reader shares with the controller (`quit`, `stop`, `ponderhit`).
+    pub fast: Arc<FastPath>,
+    /// Protocol output.
+    pub out: Output<Stdout>,
 }
 
-/// Runs UCI-X: xiangqi.
-pub fn run_uci(input: Receiver<Input>, fast: Arc<FastPath>, out: Output<Stdout>) -> i32 {
-    Controller::<xiangqi::Position, Uci>::new(input, fast, out).run()
+/// Runs game `G` in `protocol` (one the game declares: the registry only hands over
+/// those) until `quit` or EOF; returns the exit code.
+pub fn run<G: ProtocolGame>(protocol: Protocol, session: Session) -> i32 {
+    let Session { input, fast, out } = session;
+    match protocol {
+        Protocol::Usi => Controller::<G, Usi>::new(input, fast, out).run(),
+        Protocol::Ucci => Controller::<G, Ucci>::new(input, fast, out).run(),
+        Protocol::Uci => Controller::<G, Uci>::new(input, fast, out).run(),
+    }
 }
 
 #[cfg(test)]

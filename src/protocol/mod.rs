@@ -1,6 +1,6 @@
-//! The engine process: the first line picks the dialect (USI → shogi, UCCI →
-//! xiangqi, UCI → xiangqi the Pikafish way), then a [`controller::Controller`] applies
-//! commands in order and is the only writer to stdout.
+//! The engine process: the first line picks the dialect, and the registry the game that
+//! dialect speaks (USI → shogi, UCCI → xiangqi, UCI → xiangqi the Pikafish way), then a
+//! [`controller::Controller`] applies commands in order and is the only writer to stdout.
 //!
 //! Threads: `io` runs the stdin pump with its fast path for `quit`, `stop` and `ponderhit`;
 //! the controller runs on the main thread; searches run on their own threads and talk to
@@ -23,6 +23,8 @@ pub mod ucci;
 pub mod uci;
 pub mod usi;
 
+use crate::game::Protocol;
+use crate::registry;
 use command::quote;
 use crossbeam_channel::unbounded;
 use io::{FastPath, Input, Output};
@@ -51,15 +53,21 @@ pub fn run() -> i32 {
         };
         let tokens = Tokens::new(&text);
         let Some(word) = tokens.get(0) else { continue };
-        match word.to_ascii_lowercase().as_str() {
-            "usi" => return games::run_usi(input, fast, out),
-            "ucci" => return games::run_ucci(input, fast, out),
-            "uci" => return games::run_uci(input, fast, out),
-            "quit" => return 0,
-            _ => out.line(&format!(
-                "info string error: expected usi, ucci or uci first (got '{}')",
-                quote(word)
-            )),
+        if let Some(protocol) = Protocol::from_word(word) {
+            // Every protocol speaks a game (a registry test checks it); its first is the
+            // one a session starts with.
+            if let Some(game) = registry::speaking(protocol).next() {
+                return (game.engine)(protocol, games::Session { input, fast, out });
+            }
         }
+        if word.eq_ignore_ascii_case("quit") {
+            return 0;
+        }
+        let words = Protocol::ALL.map(Protocol::word);
+        out.line(&format!(
+            "info string error: expected {} first (got '{}')",
+            registry::one_of(&words),
+            quote(word)
+        ));
     }
 }

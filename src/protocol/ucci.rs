@@ -11,6 +11,7 @@ use super::dialect::{
 use super::go::{parse_go, GoSyntax};
 use super::options::{OptionId, OptionSpec, OptionSyntax, OptionTable, UCCI_OPTIONS};
 use super::tokens::Tokens;
+use crate::game::Protocol;
 use crate::search::ReportedScore;
 
 /// Standard UCCI option names a GUI may send without reading the option list (XQWizard, the
@@ -54,7 +55,7 @@ pub fn ucci_score(score: ReportedScore) -> i32 {
 }
 
 impl Dialect for Ucci {
-    const WORD: &'static str = "ucci";
+    const PROTOCOL: Protocol = Protocol::Ucci;
     const OPTIONS: &'static [OptionSpec] = UCCI_OPTIONS;
     const OPTION_SYNTAX: OptionSyntax = OptionSyntax::Ucci;
     const DEPTH_ZERO_SEARCHES_NOTHING: bool = true;

@@ -10,6 +10,7 @@ use super::games::{iccs_to_one_based, one_based_to_iccs};
 use super::go::{parse_go, GoSyntax};
 use super::options::{OptionId, OptionSpec, OptionSyntax, OptionTable, UCI_OPTIONS};
 use super::tokens::Tokens;
+use crate::game::Protocol;
 
 /// UCI names GUIs send without reading the option list: accepted silently.
 const UCI_SILENT_OPTIONS: &[&str] = &[
@@ -26,7 +27,7 @@ pub struct Uci {
 }
 
 impl Dialect for Uci {
-    const WORD: &'static str = "uci";
+    const PROTOCOL: Protocol = Protocol::Uci;
     const OPTIONS: &'static [OptionSpec] = UCI_OPTIONS;
     const OPTION_SYNTAX: OptionSyntax = OptionSyntax::Uci;
     const MULTIPV_ALWAYS_SHOWN: bool = true;

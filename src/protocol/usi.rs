@@ -11,6 +11,7 @@ use super::dialect::{
 use super::go::{parse_go, GoSyntax};
 use super::options::{OptionSpec, OptionSyntax, USI_OPTIONS};
 use super::tokens::Tokens;
+use crate::game::Protocol;
 
 /// Option names from Tord Romstad's draft that GUIs may set although the engine does not
 /// declare them: accepted silently.
@@ -40,7 +41,7 @@ pub(super) fn ponderhit_clocks(
 }
 
 impl Dialect for Usi {
-    const WORD: &'static str = "usi";
+    const PROTOCOL: Protocol = Protocol::Usi;
     const OPTIONS: &'static [OptionSpec] = USI_OPTIONS;
     const OPTION_SYNTAX: OptionSyntax = OptionSyntax::Usi;
     const MATE_SEARCH: MateSearch = MateSearch::Tsume;

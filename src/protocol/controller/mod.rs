@@ -257,10 +257,10 @@ impl<G: ProtocolGame, D: Dialect> Controller<G, D> {
     /// Applies one parsed command.
     fn command(&mut self, command: Command, received: Instant, go_seq: u64) -> Flow {
         match command {
-            Command::Handshake(word) if word == D::WORD => self.identify(),
+            Command::Handshake(word) if word == D::PROTOCOL.word() => self.identify(),
             Command::Handshake(word) => self.error(&format!(
                 "dialect is already {}; ignoring '{}'",
-                D::WORD,
+                D::PROTOCOL.word(),
                 quote(&word)
             )),
             Command::Debug(_) | Command::Register => {}

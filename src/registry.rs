@@ -1,0 +1,118 @@
+//! The games Kirin plays, in one list, and the way from a game's declaration
+//! ([`GameInfo`], its `Game::INFO`) to the code compiled for it: the engine process of a
+//! protocol, the shell's `bench` and `kirin match`. Everything that picks a game by a
+//! word (a protocol's handshake, `USI_Variant` / `UCI_Variant`, `-variant`) asks here,
+//! so a new game is one line of [`GAMES`].
+
+use crate::bench::{self, BenchConfig, BenchSummary};
+use crate::game::{GameInfo, Protocol};
+use crate::protocol::games::{self, ProtocolGame, Session};
+use crate::tournament::{cli, runner};
+use crate::{shogi, xiangqi};
+
+/// One registered game: its declaration and its entry points, each monomorphised for it.
+#[derive(Debug)]
+pub struct Registered {
+    /// What the game declares about itself.
+    pub info: GameInfo,
+    /// Runs the engine process in one of the game's protocols until `quit` or EOF;
+    /// returns the exit code.
+    pub engine: fn(Protocol, Session) -> i32,
+    /// Runs the game's bench for the shell (`kirin bench`), printing as it goes.
+    pub bench: fn(&BenchConfig) -> Result<BenchSummary, String>,
+    /// Plays a `kirin match` run of the game; returns the exit code.
+    pub play_match: fn(&cli::Config) -> Result<i32, String>,
+}
+
+/// The entry of game `G`.
+const fn register<G: ProtocolGame>() -> Registered {
+    Registered {
+        info: G::INFO,
+        engine: games::run::<G>,
+        bench: bench::shell_run::<G>,
+        play_match: runner::run::<G>,
+    }
+}
+
+/// Every game, in the order `kirin bench` runs them and messages list them.
+pub static GAMES: &[Registered] = &[
+    register::<shogi::Position>(),
+    register::<xiangqi::Position>(),
+];
+
+/// The game selected by the variant name `name` (any case), if one is registered.
+pub fn by_variant(name: &str) -> Option<&'static Registered> {
+    GAMES.iter().find(|g| g.info.has_variant(name))
+}
+
+/// The games `protocol` speaks; the first is the one its handshake starts.
+pub fn speaking(protocol: Protocol) -> impl Iterator<Item = &'static Registered> {
+    GAMES.iter().filter(move |g| g.info.speaks(protocol))
+}
+
+/// The variant names of every game, for messages.
+pub fn variant_names() -> Vec<&'static str> {
+    GAMES
+        .iter()
+        .flat_map(|g| g.info.variants)
+        .copied()
+        .collect()
+}
+
+/// `a`, `a or b`, `a, b or c`: a list of choices for a message.
+pub fn one_of(words: &[&str]) -> String {
+    match words {
+        [] => String::new(),
+        [only] => only.to_string(),
+        [rest @ .., last] => format!("{} or {last}", rest.join(", ")),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn every_game_benches_through_its_entry() {
+        let shallow = BenchConfig {
+            hash_mb: 1,
+            threads: 1,
+            depth: Some(1),
+        };
+        for game in GAMES {
+            let info = &game.info;
+            assert!(!info.bench_positions.is_empty(), "{}", info.name);
+            assert!(info.bench_depth > 0, "{}", info.name);
+            // Err names a position that does not parse.
+            let summary = (game.bench)(&shallow).unwrap();
+            assert!(
+                summary.nodes >= info.bench_positions.len() as u64,
+                "{}",
+                info.name
+            );
+        }
+    }
+
+    #[test]
+    fn every_protocol_speaks_a_game_and_names_select_one_game() {
+        for protocol in Protocol::ALL {
+            assert!(speaking(protocol).next().is_some(), "{protocol:?}");
+        }
+        let names = variant_names();
+        for name in &names {
+            assert_eq!(names.iter().filter(|n| *n == name).count(), 1, "{name}");
+            assert!(by_variant(&name.to_ascii_uppercase()).is_some(), "{name}");
+        }
+        assert!(by_variant("chess").is_none());
+        for game in GAMES {
+            assert!(!game.info.variants.is_empty() && !game.info.protocols.is_empty());
+        }
+    }
+
+    #[test]
+    fn choices_read_as_a_list() {
+        assert_eq!(one_of(&["usi"]), "usi");
+        assert_eq!(one_of(&["ucci", "uci"]), "ucci or uci");
+        assert_eq!(one_of(&["usi", "ucci", "uci"]), "usi, ucci or uci");
+    }
+}
