@@ -67,7 +67,7 @@ fn uci_handshake() {
     e.send("ucci");
     e.expect("info string error: dialect is already uci; ignoring 'ucci'");
     e.send("setoption name UCI_Variant value chess");
-    e.expect("info string error: only xiangqi is supported");
+    e.expect("info string error: UCI_Variant: only xiangqi is supported, got 'chess'");
     e.send("quit");
     assert!(e.wait_exit(Duration::from_secs(10)).success());
     assert!(e.drain().is_empty(), "no bye in UCI-X");

@@ -540,3 +540,23 @@ fn setoption_during_a_search_is_deferred() {
     e.send("setoption name Threads value 1");
     e.sync();
 }
+
+/// `USI_Variant` names the game: not in the option list, the game's own name accepted in
+/// any case without a word, any other reported on one line, and the session carries on
+/// as shogi.
+#[test]
+fn usi_variant_names_the_game() {
+    let (mut e, id) = Engine::start(Dialect::Usi);
+    assert!(id.iter().all(|l| !l.contains("USI_Variant")), "{id:?}");
+    e.send("setoption name USI_Variant value Shogi");
+    e.sync();
+    e.send("setoption name USI_Variant value chess");
+    e.expect("info string error: USI_Variant: only shogi is supported, got 'chess'");
+    e.send("position startpos moves 7g7f");
+    e.send("go perft 1");
+    let lines = e.read_until(|l| l.starts_with("Nodes searched"));
+    assert_eq!(lines.last().map(String::as_str), Some("Nodes searched: 30"));
+    e.expect("");
+    e.send("quit");
+    assert!(e.wait_exit(Duration::from_secs(10)).success());
+}

@@ -47,7 +47,7 @@ pub enum OptionId {
     NewGame,
     /// UCI-X `UCI_ShowWDL`.
     ShowWdl,
-    /// UCI-X `UCI_Variant` (xiangqi only).
+    /// The game by name (UCI-X `UCI_Variant`, USI `USI_Variant`): one of its variant names.
     Variant,
     /// UCI-X rank numbering of moves (`auto`, `0-9`, `1-10`).
     RankNumbering,
@@ -67,6 +67,13 @@ pub enum Kind {
     },
     /// One of the listed words.
     Combo(&'static [&'static str]),
+    /// One of the game's variant names, which the table is given ([`OptionTable::new`]);
+    /// written as a combo of them, defaulting to the first. Not `listed`: accepted from
+    /// GUIs that send it unasked, but not in the option list.
+    Variant {
+        /// In the option list.
+        listed: bool,
+    },
     /// An action without a value.
     Button,
     /// Free text.
@@ -160,6 +167,8 @@ pub enum SetError {
 #[derive(Clone, Debug)]
 pub struct OptionTable {
     specs: &'static [OptionSpec],
+    /// The values of a [`Kind::Variant`] option: the game's variant names.
+    variants: &'static [&'static str],
     values: Vec<Value>,
 }
 
@@ -181,11 +190,26 @@ fn parse_check(value: &str) -> Option<bool> {
 }
 
 impl OptionTable {
-    /// A table holding the defaults of `specs`.
-    pub fn new(specs: &'static [OptionSpec]) -> OptionTable {
-        OptionTable {
+    /// A table holding the defaults of `specs`, for a game called by `variants` (its
+    /// declared variant names, the first its own).
+    pub fn new(specs: &'static [OptionSpec], variants: &'static [&'static str]) -> OptionTable {
+        let table = OptionTable {
             specs,
-            values: specs.iter().map(|s| Value::from(s.default)).collect(),
+            variants,
+            values: Vec::new(),
+        };
+        let values = specs
+            .iter()
+            .map(|s| Value::from(table.default(s)))
+            .collect();
+        OptionTable { values, ..table }
+    }
+
+    /// The default of `spec` here (a variant option's is the game's own name).
+    fn default(&self, spec: &OptionSpec) -> Default {
+        match spec.kind {
+            Kind::Variant { .. } => Default::Text(self.variants.first().copied().unwrap_or("")),
+            _ => spec.default,
         }
     }
 
@@ -279,16 +303,28 @@ impl OptionTable {
                     .iter()
                     .find(|var| var.eq_ignore_ascii_case(v))
                     .ok_or_else(|| {
-                        SetError::Invalid(if spec.id == OptionId::Variant {
-                            "only xiangqi is supported".to_string()
-                        } else {
-                            format!(
-                                "{}: '{}' is not one of {}",
-                                spec.name,
-                                quote(v),
-                                vars.join(", ")
-                            )
-                        })
+                        SetError::Invalid(format!(
+                            "{}: '{}' is not one of {}",
+                            spec.name,
+                            quote(v),
+                            vars.join(", ")
+                        ))
+                    })?;
+                Value::Text(var.to_string())
+            }
+            Kind::Variant { .. } => {
+                let v = value.ok_or_else(needs_value)?;
+                let var = self
+                    .variants
+                    .iter()
+                    .find(|var| var.eq_ignore_ascii_case(v))
+                    .ok_or_else(|| {
+                        SetError::Invalid(format!(
+                            "{}: only {} is supported, got '{}'",
+                            spec.name,
+                            crate::registry::one_of(self.variants),
+                            quote(v)
+                        ))
                     })?;
                 Value::Text(var.to_string())
             }
@@ -301,9 +337,21 @@ impl OptionTable {
         })
     }
 
-    /// The `option ...` lines in declaration order.
+    /// The `option ...` lines in declaration order (an unlisted variant option has none).
     pub fn lines(&self, syntax: OptionSyntax) -> Vec<String> {
-        self.specs.iter().map(|s| option_line(s, syntax)).collect()
+        self.specs
+            .iter()
+            .filter_map(|spec| match spec.kind {
+                Kind::Variant { listed: false } => None,
+                Kind::Variant { listed: true } => Some(OptionSpec {
+                    kind: Kind::Combo(self.variants),
+                    default: self.default(spec),
+                    ..*spec
+                }),
+                _ => Some(*spec),
+            })
+            .map(|spec| option_line(&spec, syntax))
+            .collect()
     }
 }
 
@@ -324,7 +372,7 @@ pub fn option_line(spec: &OptionSpec, syntax: OptionSyntax) -> String {
     let type_name = match spec.kind {
         Kind::Check => "check",
         Kind::Spin { .. } => "spin",
-        Kind::Combo(_) => "combo",
+        Kind::Combo(_) | Kind::Variant { .. } => "combo",
         Kind::Button => "button",
         Kind::Text => "string",
         Kind::Filename if syntax == OptionSyntax::Usi => "filename",
@@ -367,7 +415,6 @@ const ENTERING_KING_RULES: &[&str] = &{
     names
 };
 const RANK_NUMBERINGS: &[&str] = &["auto", "0-9", "1-10"];
-const XIANGQI_VARIANTS: &[&str] = &["xiangqi"];
 /// 2^53, YaneuraOu's `NodesLimit` maximum (the largest integer a double holds exactly).
 const MAX_NODES_LIMIT: i64 = 1 << 53;
 
@@ -472,6 +519,15 @@ pub const USI_OPTIONS: &[OptionSpec] = &[
         aliases: &[],
         kind: Kind::Filename,
         default: Default::Text(""),
+    },
+    // Shogi GUIs set it unasked; YaneuraOu and the USI draft declare no such option, so
+    // it is checked but not listed.
+    OptionSpec {
+        id: OptionId::Variant,
+        name: "USI_Variant",
+        aliases: &[],
+        kind: Kind::Variant { listed: false },
+        default: Default::None,
     },
 ];
 
@@ -590,8 +646,8 @@ pub const UCI_OPTIONS: &[OptionSpec] = &[
         id: OptionId::Variant,
         name: "UCI_Variant",
         aliases: &[],
-        kind: Kind::Combo(XIANGQI_VARIANTS),
-        default: Default::Text("xiangqi"),
+        kind: Kind::Variant { listed: true },
+        default: Default::None,
     },
     OptionSpec {
         id: OptionId::RankNumbering,
@@ -615,7 +671,7 @@ mod tests {
 
     #[test]
     fn usi_lines_match_the_spec_transcript() {
-        let t = OptionTable::new(USI_OPTIONS);
+        let t = OptionTable::new(USI_OPTIONS, &["shogi"]);
         let lines = t.lines(OptionSyntax::Usi);
         assert_eq!(
             lines[0],
@@ -642,7 +698,7 @@ mod tests {
 
     #[test]
     fn ucci_lines_have_no_name_keyword_and_default_last() {
-        let lines = OptionTable::new(UCCI_OPTIONS).lines(OptionSyntax::Ucci);
+        let lines = OptionTable::new(UCCI_OPTIONS, &["xiangqi"]).lines(OptionSyntax::Ucci);
         assert_eq!(lines[0], "option usemillisec type check default true");
         assert_eq!(
             lines[4],
@@ -653,7 +709,7 @@ mod tests {
 
     #[test]
     fn uci_lines() {
-        let lines = OptionTable::new(UCI_OPTIONS).lines(OptionSyntax::Uci);
+        let lines = OptionTable::new(UCI_OPTIONS, &["xiangqi"]).lines(OptionSyntax::Uci);
         assert_eq!(lines[2], "option name Clear Hash type button");
         assert_eq!(
             lines[5],
@@ -670,8 +726,31 @@ mod tests {
     }
 
     #[test]
+    fn variant_options_take_the_games_names() {
+        let mut usi = OptionTable::new(USI_OPTIONS, &["shogi"]);
+        let lines = usi.lines(OptionSyntax::Usi);
+        assert!(lines.iter().all(|l| !l.contains("Variant")));
+        assert_eq!(lines.len(), USI_OPTIONS.len() - 1);
+        let applied = usi.set("usi_variant", Some("SHOGI")).unwrap();
+        assert_eq!(applied.id, OptionId::Variant);
+        assert_eq!(usi.text(OptionId::Variant, ""), "shogi");
+        assert_eq!(
+            usi.set("USI_Variant", Some("chess")),
+            Err(SetError::Invalid(
+                "USI_Variant: only shogi is supported, got 'chess'".into()
+            ))
+        );
+        let uci = OptionTable::new(UCI_OPTIONS, &["xiangqi", "minixiangqi"]);
+        assert!(uci.lines(OptionSyntax::Uci).contains(
+            &"option name UCI_Variant type combo default xiangqi var xiangqi var minixiangqi"
+                .to_string()
+        ));
+        assert_eq!(uci.text(OptionId::Variant, ""), "xiangqi");
+    }
+
+    #[test]
     fn set_checks_ranges_and_types() {
-        let mut t = OptionTable::new(USI_OPTIONS);
+        let mut t = OptionTable::new(USI_OPTIONS, &["shogi"]);
         let a = t.set("USI_Hash", Some("99999999999999999999")).unwrap();
         assert_eq!(
             a.notice.as_deref(),

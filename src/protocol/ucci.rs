@@ -232,7 +232,7 @@ mod tests {
                 value: Some("false".into())
             })
         );
-        let mut table = OptionTable::new(UCCI_OPTIONS);
+        let mut table = OptionTable::new(UCCI_OPTIONS, &["xiangqi"]);
         table.set("usemillisec", Some("false")).unwrap();
         u.option_changed(OptionId::UseMillisec, &table);
         match u.parse("go time 60 increment 2", &mut w) {

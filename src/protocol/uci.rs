@@ -191,7 +191,7 @@ mod tests {
     #[test]
     fn rank_numbering_follows_the_options() {
         let mut u = Uci::new();
-        let mut t = OptionTable::new(UCI_OPTIONS);
+        let mut t = OptionTable::new(UCI_OPTIONS, &["xiangqi"]);
         assert_eq!(u.move_out("h9g7".into()), "h9g7");
         t.set("UCI_Variant", Some("xiangqi")).unwrap();
         assert_eq!(

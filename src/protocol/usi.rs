@@ -107,16 +107,7 @@ impl Dialect for Usi {
         }
     }
 
-    fn undeclared_option(&self, name: &str, value: Option<&str>) -> Result<(), String> {
-        if name.eq_ignore_ascii_case("USI_Variant") {
-            return match value {
-                Some(v) if v.eq_ignore_ascii_case("shogi") => Ok(()),
-                _ => Err(format!(
-                    "USI_Variant: only shogi is supported, got '{}'",
-                    quote(value.unwrap_or(""))
-                )),
-            };
-        }
+    fn undeclared_option(&self, name: &str, _value: Option<&str>) -> Result<(), String> {
         if USI_SILENT_OPTIONS
             .iter()
             .any(|o| o.eq_ignore_ascii_case(name))
@@ -255,8 +246,6 @@ mod tests {
     #[test]
     fn undeclared_options() {
         assert!(Usi.undeclared_option("USI_OwnBook", Some("true")).is_ok());
-        assert!(Usi.undeclared_option("USI_Variant", Some("shogi")).is_ok());
-        assert!(Usi.undeclared_option("USI_Variant", Some("chess")).is_err());
         assert_eq!(
             Usi.undeclared_option("NoSuchOption", Some("1")),
             Err("unknown option 'NoSuchOption'".into())

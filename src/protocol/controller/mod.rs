@@ -80,7 +80,7 @@ impl<G: ProtocolGame, D: Dialect> Controller<G, D> {
     pub fn new(input: Receiver<Input>, fast: Arc<FastPath>, out: Output<std::io::Stdout>) -> Self {
         Controller {
             dialect: D::new(),
-            options: OptionTable::new(D::OPTIONS),
+            options: OptionTable::new(D::OPTIONS, G::INFO.variants),
             position: G::startpos(),
             banned: Vec::new(),
             table: None,
