@@ -106,12 +106,28 @@ impl Protocol {
         }
     }
 
+    /// True when a Fischer increment is credited before the move, so the clock fields of
+    /// `go` already include it (USI as YaneuraOu and the shogi GUIs count it); UCCI and
+    /// UCI credit it after the move, as chess does.
+    pub const fn increment_before_move(self) -> bool {
+        matches!(self, Protocol::Usi)
+    }
+
     /// The protocol whose handshake word is `word` (any case).
     pub fn from_word(word: &str) -> Option<Protocol> {
         Protocol::ALL
             .into_iter()
             .find(|p| p.word().eq_ignore_ascii_case(word))
     }
+}
+
+/// The file format of a game's records (`kirin match -csaout` / `-pgnout`).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum RecordFormat {
+    /// CSA, one file per game (shogi).
+    Csa,
+    /// PGN with FEN headers and ICCS moves (xiangqi).
+    Pgn,
 }
 
 /// What a game declares about itself beyond its rules, once, next to them: everything
@@ -128,6 +144,8 @@ pub struct GameInfo {
     /// The protocols that speak the game; the first is its default (a match engine
     /// without `proto=`).
     pub protocols: &'static [Protocol],
+    /// How `kirin match` writes the game's records.
+    pub record_format: RecordFormat,
     /// The fixed positions of `bench` (SFEN / FEN); never empty for a registered game.
     pub bench_positions: &'static [&'static str],
     /// The depth `bench` searches them to when none is given.
@@ -138,6 +156,12 @@ impl GameInfo {
     /// True when `name` selects this game (any case).
     pub fn has_variant(&self, name: &str) -> bool {
         self.variants.iter().any(|v| v.eq_ignore_ascii_case(name))
+    }
+
+    /// The protocol a match engine of this game speaks when none is given; also whose
+    /// clock convention a match keeps.
+    pub fn default_protocol(&self) -> Protocol {
+        self.protocols[0]
     }
 
     /// True when `protocol` speaks this game.

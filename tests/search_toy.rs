@@ -10,7 +10,7 @@
 use crossbeam_channel::unbounded;
 use kirin::core::score::{mate_plies, mated_in, MATE, MATE_BOUND};
 use kirin::core::MoveList;
-use kirin::game::{Game, GameInfo, GenKind, Outcome, Side, Verdict};
+use kirin::game::{Game, GameInfo, GenKind, Outcome, RecordFormat, Side, Verdict};
 use kirin::search::{
     self, BestMove, Event, Limits, ReportedScore, SearchOptions, TranspositionTable,
 };
@@ -68,6 +68,7 @@ impl Game for TicTacToe {
         position_word: "fen",
         variants: &["tictactoe"],
         protocols: &[],
+        record_format: RecordFormat::Pgn,
         bench_positions: &[],
         bench_depth: 1,
     };

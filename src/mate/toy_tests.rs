@@ -12,7 +12,7 @@
 use super::table::Table;
 use super::{solve, solve_with_table, MateLimits, MateResult};
 use crate::core::{MoveList, Rng};
-use crate::game::{Game, GameInfo, GenKind, Outcome, Side, Verdict};
+use crate::game::{Game, GameInfo, GenKind, Outcome, RecordFormat, Side, Verdict};
 use std::sync::atomic::AtomicBool;
 use std::sync::Arc;
 
@@ -56,6 +56,7 @@ impl Game for Toy {
         position_word: "fen",
         variants: &["toy"],
         protocols: &[],
+        record_format: RecordFormat::Pgn,
         bench_positions: &[],
         bench_depth: 1,
     };

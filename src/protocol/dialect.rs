@@ -152,9 +152,6 @@ pub trait Dialect: Send + 'static {
     const OPTION_SYNTAX: OptionSyntax;
     /// What a mate search request means here.
     const MATE_SEARCH: MateSearch = MateSearch::MateInMoves;
-    /// Clock increments are added before the move (USI `binc` / `winc`, as YaneuraOu
-    /// counts them) rather than after it.
-    const INCREMENT_BEFORE_MOVE: bool = false;
     /// `go depth 0` asks for no search at all (UCCI 3.0: "static evaluation only") and
     /// is answered with [`Terminal::NoLegalMove`]'s words.
     const DEPTH_ZERO_SEARCHES_NOTHING: bool = false;

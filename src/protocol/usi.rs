@@ -45,7 +45,6 @@ impl Dialect for Usi {
     const OPTIONS: &'static [OptionSpec] = USI_OPTIONS;
     const OPTION_SYNTAX: OptionSyntax = OptionSyntax::Usi;
     const MATE_SEARCH: MateSearch = MateSearch::Tsume;
-    const INCREMENT_BEFORE_MOVE: bool = true;
 
     fn new() -> Self {
         Usi

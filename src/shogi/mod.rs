@@ -23,7 +23,7 @@ pub use sfen::{SfenError, START_SFEN};
 pub use types::{Color, Hand, Piece, PieceKind, Square};
 
 use crate::core::MoveList;
-use crate::game::{Game, GameInfo, GenKind, Outcome, Protocol, Side, Verdict};
+use crate::game::{Game, GameInfo, GenKind, Outcome, Protocol, RecordFormat, Side, Verdict};
 use std::fmt;
 use std::fmt::Write as _;
 
@@ -116,6 +116,7 @@ impl Game for Position {
         position_word: "sfen",
         variants: &["shogi"],
         protocols: &[Protocol::Usi],
+        record_format: RecordFormat::Csa,
         bench_positions: &bench_positions::BENCH_POSITIONS,
         bench_depth: 9,
     };

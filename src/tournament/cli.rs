@@ -3,13 +3,15 @@
 //! turns the arguments into a checked [`Config`] (or an error message) and owns the help
 //! text; it starts nothing.
 
-use super::client::{Dialect, EngineConfig};
+use super::client::EngineConfig;
 use super::clock::TimeControl;
 use super::openings::Order;
 use super::process::Launch;
 use super::referee::{DrawRule, ResignRule};
 use super::schedule::Shape;
 use super::stats::Sprt;
+use crate::game::{GameInfo, Protocol, RecordFormat};
+use crate::registry::{self, Registered};
 use std::path::PathBuf;
 
 /// Default time-forfeit margin, ms: pipe and scheduling latency on a loaded machine. The
@@ -21,15 +23,6 @@ const DEFAULT_MARGIN_MS: u64 = 1000;
 const DEFAULT_READY_TIMEOUT_MS: u64 = 10_000;
 /// Default deadline for a move not limited by a clock (nodes, depth), ms.
 const DEFAULT_HANG_TIMEOUT_MS: u64 = 60_000;
-
-/// The game of a run.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum Variant {
-    /// Shogi (engines speak USI).
-    Shogi,
-    /// Xiangqi (engines speak UCCI or UCI).
-    Xiangqi,
-}
 
 /// The opening book setting.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -45,8 +38,8 @@ pub struct OpeningsConfig {
 /// A complete, checked run configuration.
 #[derive(Clone, Debug)]
 pub struct Config {
-    /// The game.
-    pub variant: Variant,
+    /// The game (`-variant`), with the entry that plays it.
+    pub game: &'static Registered,
     /// The engines, in command-line order.
     pub engines: Vec<EngineConfig>,
     /// Time control of each engine.
@@ -192,7 +185,7 @@ fn take_pairs<'a>(args: &'a [String], i: &mut usize) -> Vec<(&'a str, &'a str)> 
 
 /// Parses the arguments after `match`. `Ok(None)` means help was asked for.
 pub fn parse(args: &[String]) -> Result<Option<Config>, String> {
-    let mut variant = None;
+    let mut game = None;
     let mut engine_words: Vec<Vec<(String, String)>> = Vec::new();
     let mut each: Vec<(String, String)> = Vec::new();
     let mut shape = Shape::RoundRobin;
@@ -225,15 +218,13 @@ pub fn parse(args: &[String]) -> Result<Option<Config>, String> {
         match option {
             "-h" | "-help" | "--help" | "help" => return Ok(None),
             "-variant" => {
-                variant = Some(match value()? {
-                    "shogi" => Variant::Shogi,
-                    "xiangqi" => Variant::Xiangqi,
-                    other => {
-                        return Err(format!(
-                            "-variant: unknown game '{other}' (shogi or xiangqi)"
-                        ))
-                    }
-                })
+                let name = value()?;
+                game = Some(registry::by_variant(name).ok_or_else(|| {
+                    format!(
+                        "-variant: unknown game '{name}' ({})",
+                        registry::one_of(&registry::variant_names())
+                    )
+                })?)
             }
             "-engine" => {
                 let pairs = take_pairs(args, &mut i);
@@ -350,7 +341,12 @@ pub fn parse(args: &[String]) -> Result<Option<Config>, String> {
             other => return Err(format!("unknown option '{other}' (see kirin match --help)")),
         }
     }
-    let variant = variant.ok_or("-variant shogi|xiangqi is required")?;
+    let game = game.ok_or_else(|| {
+        format!(
+            "-variant {} is required",
+            registry::variant_names().join("|")
+        )
+    })?;
     if engine_words.len() < 2 {
         return Err("at least two -engine are needed".into());
     }
@@ -363,20 +359,22 @@ pub fn parse(args: &[String]) -> Result<Option<Config>, String> {
     if sprt.is_some() && engine_words.len() != 2 {
         return Err("-sprt needs exactly two engines".into());
     }
-    match variant {
-        Variant::Shogi if pgn_out.is_some() => {
-            return Err("-pgnout is for xiangqi; use -csaout for shogi".into())
-        }
-        Variant::Xiangqi if csa_out.is_some() => {
-            return Err("-csaout is for shogi; use -pgnout for xiangqi".into())
-        }
-        _ => {}
+    let misplaced = match game.info.record_format {
+        RecordFormat::Csa if pgn_out.is_some() => Some(("-pgnout", "-csaout")),
+        RecordFormat::Pgn if csa_out.is_some() => Some(("-csaout", "-pgnout")),
+        _ => None,
+    };
+    if let Some((given, wanted)) = misplaced {
+        return Err(format!(
+            "{given} does not write {} records; use {wanted}",
+            game.info.name
+        ));
     }
     let mut engines = Vec::new();
     let mut controls = Vec::new();
     for words in &engine_words {
         let merged: Vec<(String, String)> = each.iter().chain(words.iter()).cloned().collect();
-        let (engine, control) = engine_config(variant, &merged)?;
+        let (engine, control) = engine_config(&game.info, &merged)?;
         engines.push(engine);
         controls.push(control);
     }
@@ -390,7 +388,7 @@ pub fn parse(args: &[String]) -> Result<Option<Config>, String> {
         }
     }
     Ok(Some(Config {
-        variant,
+        game,
         engines,
         controls,
         shape,
@@ -413,7 +411,7 @@ pub fn parse(args: &[String]) -> Result<Option<Config>, String> {
 
 /// One engine from its merged keys (later keys win).
 fn engine_config(
-    variant: Variant,
+    game: &GameInfo,
     pairs: &[(String, String)],
 ) -> Result<(EngineConfig, TimeControl), String> {
     let last = |key: &str| {
@@ -439,23 +437,22 @@ fn engine_config(
     } else {
         cmd.to_string()
     };
-    let dialect = match last("proto") {
-        Some(p) => Dialect::parse(p)
-            .ok_or_else(|| format!("proto: unknown protocol '{p}' (usi, ucci or uci)"))?,
-        None if variant == Variant::Shogi => Dialect::Usi,
-        None => Dialect::Ucci,
+    let words = |protocols: &[Protocol]| {
+        let words: Vec<&str> = protocols.iter().map(|p| p.word()).collect();
+        registry::one_of(&words)
     };
-    match (variant, dialect.is_xiangqi()) {
-        (Variant::Shogi, true) => {
-            return Err(format!(
-                "proto={}: shogi engines speak usi",
-                dialect.hello()
-            ))
-        }
-        (Variant::Xiangqi, false) => {
-            return Err("proto=usi: xiangqi engines speak ucci or uci".into())
-        }
-        _ => {}
+    let dialect = match last("proto") {
+        Some(p) => Protocol::from_word(p)
+            .ok_or_else(|| format!("proto: unknown protocol '{p}' ({})", words(&Protocol::ALL)))?,
+        None => game.default_protocol(),
+    };
+    if !game.speaks(dialect) {
+        return Err(format!(
+            "proto={}: {} engines speak {}",
+            dialect.word(),
+            game.name,
+            words(game.protocols)
+        ));
     }
     let name = match last("name") {
         Some(n) if !n.trim().is_empty() => n.trim().to_string(),
@@ -484,15 +481,16 @@ fn engine_config(
     .ok_or_else(|| {
         format!("engine {name}: no time control (tc=, byoyomi=, st=, nodes= or depth=)")
     })?;
-    if variant == Variant::Xiangqi && matches!(control, TimeControl::Byoyomi { .. }) {
+    // Only USI has a byoyomi field in `go`.
+    if dialect != Protocol::Usi && matches!(control, TimeControl::Byoyomi { .. }) {
         return Err(format!(
-            "engine {name}: byoyomi is a shogi clock; use tc=BASE+INC or st="
+            "engine {name}: byoyomi is a USI clock; use tc=BASE+INC or st="
         ));
     }
     let ms = |key: &str, default: u64| last(key).map_or(Ok(default), |v| number::<u64>(key, v));
     let ranks_1_to_10 = match last("ranks") {
         None | Some("0-9") => false,
-        Some("1-10") if dialect == Dialect::Uci => true,
+        Some("1-10") if dialect == Protocol::Uci => true,
         Some(other) => {
             return Err(format!(
                 "engine {name}: ranks={other} (0-9, or 1-10 with proto=uci)"
@@ -501,7 +499,7 @@ fn engine_config(
     };
     let swapped_usi_clocks = match last("clocks") {
         None | Some("usi") => false,
-        Some("swapped") if dialect == Dialect::Usi => true,
+        Some("swapped") if dialect == Protocol::Usi => true,
         Some(other) => {
             return Err(format!(
                 "engine {name}: clocks={other} (usi, or swapped with proto=usi)"
@@ -555,8 +553,8 @@ fn engine_config(
 /// Output paths, concurrency, SPRT bounds and reporting do not change the games.
 pub fn describe_games(config: &Config, book_text: &str) -> String {
     format!(
-        "{:?}|{:?}|{:?}|{}|{}|{:?}|{}|{}|{:?}|{:?}|{:?}",
-        config.variant,
+        "{}|{:?}|{:?}|{}|{}|{:?}|{}|{}|{:?}|{:?}|{:?}",
+        fingerprint_name(&config.game.info),
         config.engines,
         config.controls,
         config.rounds,
@@ -568,6 +566,16 @@ pub fn describe_games(config: &Config, book_text: &str) -> String {
         (config.resign, config.draw),
         config.max_plies
     )
+}
+
+/// The game's name capitalised (`Shogi`, `Xiangqi`): the word results files have always
+/// been fingerprinted with, so that they still resume.
+fn fingerprint_name(game: &GameInfo) -> String {
+    let mut chars = game.name.chars();
+    chars
+        .next()
+        .map(|first| first.to_uppercase().chain(chars).collect())
+        .unwrap_or_default()
 }
 
 #[cfg(test)]
@@ -589,16 +597,18 @@ mod tests {
         ))
         .unwrap()
         .unwrap();
-        assert_eq!(c.variant, Variant::Xiangqi);
+        assert_eq!(c.game.info.name, "xiangqi");
+        // The fingerprint of results files names the game as it always has.
+        assert!(describe_games(&c, "").starts_with("Xiangqi|"));
         assert_eq!(c.engines[0].name, "A");
-        assert_eq!(c.engines[0].dialect, Dialect::Uci);
+        assert_eq!(c.engines[0].dialect, Protocol::Uci);
         assert!(c.engines[0].ranks_1_to_10);
         assert_eq!(
             c.engines[0].options,
             [("Hash".to_string(), "64".to_string())]
         );
         assert_eq!(c.engines[1].name, "cat");
-        assert_eq!(c.engines[1].dialect, Dialect::Ucci);
+        assert_eq!(c.engines[1].dialect, Protocol::Ucci);
         assert_eq!(c.engines[1].options.len(), 2);
         assert_eq!(c.engines[1].margin_ms, 50);
         assert_eq!(
@@ -669,11 +679,11 @@ mod tests {
         };
         let go = GoClock::Clocks([side(900, 10), side(800, 20)]);
         assert_eq!(
-            go_line(Dialect::Usi, c.engines[0].clocks_as_read(go), 0),
+            go_line(Protocol::Usi, c.engines[0].clocks_as_read(go), 0),
             "go btime 800 wtime 900 binc 20 winc 10"
         );
         assert_eq!(
-            go_line(Dialect::Usi, c.engines[1].clocks_as_read(go), 0),
+            go_line(Protocol::Usi, c.engines[1].clocks_as_read(go), 0),
             "go btime 900 wtime 800 binc 10 winc 20"
         );
         // USI carries the mover's byoyomi alone: the swapped engine still gets its own.
@@ -684,7 +694,7 @@ mod tests {
         };
         let go = GoClock::Clocks([byoyomi(900, 1000), byoyomi(800, 3000)]);
         assert_eq!(
-            go_line(Dialect::Usi, c.engines[0].clocks_as_read(go), 0),
+            go_line(Protocol::Usi, c.engines[0].clocks_as_read(go), 0),
             "go btime 800 wtime 900 byoyomi 1000"
         );
     }

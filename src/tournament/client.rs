@@ -11,6 +11,7 @@
 
 use super::clock::{GoClock, SideClock};
 use super::process::{EngineProcess, IoFailure, Launch};
+use crate::game::Protocol;
 use std::time::{Duration, Instant};
 
 /// Score given to a mate announcement, in centipawns, when scores are compared for
@@ -22,51 +23,6 @@ pub const MATE_SCORE_CP: i32 = 100_000;
 /// a mate announcement.
 const UCCI_MATE_THRESHOLD: i32 = 9800;
 
-/// The protocol an engine speaks.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
-pub enum Dialect {
-    /// USI (shogi).
-    Usi,
-    /// UCCI (xiangqi).
-    Ucci,
-    /// UCI the way Pikafish speaks it for xiangqi.
-    Uci,
-}
-
-impl Dialect {
-    /// Parses `usi`, `ucci` or `uci`.
-    pub fn parse(text: &str) -> Option<Dialect> {
-        match text.to_ascii_lowercase().as_str() {
-            "usi" => Some(Dialect::Usi),
-            "ucci" => Some(Dialect::Ucci),
-            "uci" => Some(Dialect::Uci),
-            _ => None,
-        }
-    }
-
-    /// The handshake word.
-    pub fn hello(self) -> &'static str {
-        match self {
-            Dialect::Usi => "usi",
-            Dialect::Ucci => "ucci",
-            Dialect::Uci => "uci",
-        }
-    }
-
-    fn hello_ok(self) -> &'static str {
-        match self {
-            Dialect::Usi => "usiok",
-            Dialect::Ucci => "ucciok",
-            Dialect::Uci => "uciok",
-        }
-    }
-
-    /// True for the dialects of xiangqi.
-    pub fn is_xiangqi(self) -> bool {
-        self != Dialect::Usi
-    }
-}
-
 /// Everything needed to run one engine.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct EngineConfig {
@@ -75,7 +31,7 @@ pub struct EngineConfig {
     /// How to start it.
     pub launch: Launch,
     /// Its protocol.
-    pub dialect: Dialect,
+    pub dialect: Protocol,
     /// `setoption` pairs, in the order given.
     pub options: Vec<(String, String)>,
     /// UCI-xiangqi engines that number ranks 1-10 (Fairy-Stockfish after `UCI_Variant`).
@@ -241,15 +197,15 @@ impl EngineClient {
         let p = self.process.as_mut().expect("started above");
         p.drain();
         let command = match dialect {
-            Dialect::Usi => None,
-            Dialect::Ucci => Some("setoption newgame"),
-            Dialect::Uci => Some("ucinewgame"),
+            Protocol::Usi => None,
+            Protocol::Ucci => Some("setoption newgame"),
+            Protocol::Uci => Some("ucinewgame"),
         };
         if let Some(command) = command {
             p.send(command).map_err(|e| io_error(e, "write", 0))?;
         }
         self.ready()?;
-        if dialect == Dialect::Usi {
+        if dialect == Protocol::Usi {
             let p = self.process.as_mut().expect("started above");
             p.send("usinewgame").map_err(|e| io_error(e, "write", 0))?;
         }
@@ -266,22 +222,22 @@ impl EngineClient {
         let timeout = self.config.ready_timeout_ms;
         let deadline = Instant::now() + Duration::from_millis(timeout);
         let dialect = self.config.dialect;
-        p.send(dialect.hello())
+        p.send(dialect.word())
             .map_err(|e| io_error(e, "write", 0))?;
         loop {
             let line = p
                 .recv(deadline)
-                .map_err(|e| io_error(e, hello_ok_what(dialect), timeout))?;
+                .map_err(|e| io_error(e, hello_ok(dialect), timeout))?;
             let mut tokens = line.text.split_whitespace();
             match tokens.next() {
-                Some(word) if word == dialect.hello_ok() => break,
+                Some(word) if word == hello_ok(dialect) => break,
                 Some("id") if tokens.next() == Some("name") => {
                     self.id_name = Some(tokens.collect::<Vec<_>>().join(" "));
                 }
                 _ => {}
             }
         }
-        if dialect == Dialect::Ucci {
+        if dialect == Protocol::Ucci {
             // Times in this runner's `go` lines are milliseconds; UCCI's default unit is the
             // second until the GUI sends `setoption usemillisec true`.
             p.send("setoption usemillisec true")
@@ -289,8 +245,8 @@ impl EngineClient {
         }
         for (name, value) in &self.config.options {
             let line = match dialect {
-                Dialect::Ucci => format!("setoption {name} {value}"),
-                Dialect::Usi | Dialect::Uci => format!("setoption name {name} value {value}"),
+                Protocol::Ucci => format!("setoption {name} {value}"),
+                Protocol::Usi | Protocol::Uci => format!("setoption name {name} value {value}"),
             };
             p.send(line.trim_end())
                 .map_err(|e| io_error(e, "write", 0))?;
@@ -384,7 +340,7 @@ impl EngineClient {
     /// Tells the engine the game is over (USI `gameover`; the other dialects have none).
     /// `result` is `win`, `lose` or `draw` from this engine's view.
     pub fn game_over(&mut self, result: &str) {
-        if self.config.dialect == Dialect::Usi {
+        if self.config.dialect == Protocol::Usi {
             if let Some(p) = self.process.as_mut() {
                 if p.send(&format!("gameover {result}")).is_err() {
                     self.needs_restart = true;
@@ -407,17 +363,18 @@ impl Drop for EngineClient {
     }
 }
 
-fn hello_ok_what(dialect: Dialect) -> &'static str {
+/// The word that ends an engine's handshake block.
+fn hello_ok(dialect: Protocol) -> &'static str {
     match dialect {
-        Dialect::Usi => "usiok",
-        Dialect::Ucci => "ucciok",
-        Dialect::Uci => "uciok",
+        Protocol::Usi => "usiok",
+        Protocol::Ucci => "ucciok",
+        Protocol::Uci => "uciok",
     }
 }
 
 /// The `position` line with the whole game.
 pub fn position_line(
-    dialect: Dialect,
+    dialect: Protocol,
     start: &StartText,
     moves: &[String],
     ranks_1_to_10: bool,
@@ -427,7 +384,7 @@ pub fn position_line(
     if start.is_standard {
         line.push_str("startpos");
     } else {
-        line.push_str(if dialect == Dialect::Usi {
+        line.push_str(if dialect == Protocol::Usi {
             "sfen "
         } else {
             "fen "
@@ -449,18 +406,18 @@ pub fn position_line(
 }
 
 /// The `go` line for the mover (side index 0 = first player).
-pub fn go_line(dialect: Dialect, go: GoClock, mover: usize) -> String {
+pub fn go_line(dialect: Protocol, go: GoClock, mover: usize) -> String {
     match go {
         GoClock::Nodes(n) => format!("go nodes {n}"),
         GoClock::Depth(d) => format!("go depth {d}"),
         // USI has no movetime in the Shogidokoro texts: a fixed time per move is a pure
         // byoyomi with no main time, which every USI engine understands.
-        GoClock::MoveTime(ms) if dialect == Dialect::Usi => {
+        GoClock::MoveTime(ms) if dialect == Protocol::Usi => {
             format!("go btime 0 wtime 0 byoyomi {ms}")
         }
         GoClock::MoveTime(ms) => format!("go movetime {ms}"),
         GoClock::Clocks(c) => match dialect {
-            Dialect::Usi => {
+            Protocol::Usi => {
                 let (b, w) = (c[0], c[1]);
                 if b.byoyomi_ms > 0 || w.byoyomi_ms > 0 {
                     // USI carries one byoyomi for both sides: the mover's.
@@ -475,14 +432,14 @@ pub fn go_line(dialect: Dialect, go: GoClock, mover: usize) -> String {
                     )
                 }
             }
-            Dialect::Uci => {
+            Protocol::Uci => {
                 let (red, black) = (c[0], c[1]);
                 format!(
                     "go wtime {} btime {} winc {} binc {}",
                     red.time_ms, black.time_ms, red.inc_ms, black.inc_ms
                 )
             }
-            Dialect::Ucci => {
+            Protocol::Ucci => {
                 let (me, them) = (c[mover], c[1 - mover]);
                 format!(
                     "go time {} increment {} opptime {} oppincrement {}",
@@ -494,7 +451,7 @@ pub fn go_line(dialect: Dialect, go: GoClock, mover: usize) -> String {
 }
 
 /// Reads `depth` and `score` from an `info` line into the running values.
-fn read_info(dialect: Dialect, line: &str, score: &mut Option<i32>, depth: &mut Option<u32>) {
+fn read_info(dialect: Protocol, line: &str, score: &mut Option<i32>, depth: &mut Option<u32>) {
     let tokens: Vec<&str> = line.split_whitespace().collect();
     let mut i = 1;
     while i < tokens.len() {
@@ -525,7 +482,7 @@ fn read_info(dialect: Dialect, line: &str, score: &mut Option<i32>, depth: &mut 
                         i += 3;
                     }
                     bare => {
-                        if let (Dialect::Ucci, Ok(v)) = (dialect, bare.parse::<i32>()) {
+                        if let (Protocol::Ucci, Ok(v)) = (dialect, bare.parse::<i32>()) {
                             *score = Some(if v.abs() >= UCCI_MATE_THRESHOLD {
                                 v.signum() * MATE_SCORE_CP
                             } else {
@@ -541,13 +498,13 @@ fn read_info(dialect: Dialect, line: &str, score: &mut Option<i32>, depth: &mut 
     }
 }
 
-fn parse_bestmove(dialect: Dialect, tokens: Vec<&str>, ranks_1_to_10: bool) -> Reply {
+fn parse_bestmove(dialect: Protocol, tokens: Vec<&str>, ranks_1_to_10: bool) -> Reply {
     let Some(first) = tokens.first().copied() else {
         return Reply::Malformed("bestmove without a move".into());
     };
     match first {
-        "resign" if dialect == Dialect::Usi => return Reply::Resign,
-        "win" if dialect == Dialect::Usi => return Reply::Win,
+        "resign" if dialect == Protocol::Usi => return Reply::Resign,
+        "win" if dialect == Protocol::Usi => return Reply::Win,
         "(none)" | "0000" | "none" | "null" => return Reply::NoMove,
         _ => {}
     }
@@ -560,8 +517,8 @@ fn parse_bestmove(dialect: Dialect, tokens: Vec<&str>, ranks_1_to_10: bool) -> R
         first.to_string()
     };
     let rest = &tokens[1..];
-    let draw = dialect == Dialect::Ucci && rest.contains(&"draw");
-    let resign = dialect == Dialect::Ucci && rest.contains(&"resign");
+    let draw = dialect == Protocol::Ucci && rest.contains(&"draw");
+    let resign = dialect == Protocol::Ucci && rest.contains(&"resign");
     Reply::Move { text, draw, resign }
 }
 
@@ -615,11 +572,11 @@ mod tests {
         };
         let moves = vec!["7g7f".to_string(), "3c3d".to_string()];
         assert_eq!(
-            position_line(Dialect::Usi, &start, &moves, false),
+            position_line(Protocol::Usi, &start, &moves, false),
             "position startpos moves 7g7f 3c3d"
         );
         assert_eq!(
-            position_line(Dialect::Usi, &start, &[], false),
+            position_line(Protocol::Usi, &start, &[], false),
             "position startpos"
         );
         let sfen = StartText {
@@ -627,7 +584,7 @@ mod tests {
             is_standard: false,
         };
         assert_eq!(
-            position_line(Dialect::Usi, &sfen, &moves[..1], false),
+            position_line(Protocol::Usi, &sfen, &moves[..1], false),
             "position sfen lnsgkgsnl/1r7/ppppppppp/9/9/9/PPPPPPPPP/1B5R1/LNSGKGSNL w - 1 moves 7g7f"
         );
         let fen = StartText {
@@ -636,11 +593,11 @@ mod tests {
         };
         let xq = vec!["e0e1".to_string(), "h9g7".to_string()];
         assert_eq!(
-            position_line(Dialect::Ucci, &fen, &xq, false),
+            position_line(Protocol::Ucci, &fen, &xq, false),
             "position fen 4k4/9/9/9/9/9/9/9/9/4K4 w - - 0 1 moves e0e1 h9g7"
         );
         assert_eq!(
-            position_line(Dialect::Uci, &start, &xq, true),
+            position_line(Protocol::Uci, &start, &xq, true),
             "position startpos moves e1e2 h10g8"
         );
     }
@@ -660,15 +617,15 @@ mod tests {
             },
         ];
         assert_eq!(
-            go_line(Dialect::Usi, GoClock::Clocks(c), 1),
+            go_line(Protocol::Usi, GoClock::Clocks(c), 1),
             "go btime 900 wtime 800 binc 10 winc 20"
         );
         assert_eq!(
-            go_line(Dialect::Uci, GoClock::Clocks(c), 1),
+            go_line(Protocol::Uci, GoClock::Clocks(c), 1),
             "go wtime 900 btime 800 winc 10 binc 20"
         );
         assert_eq!(
-            go_line(Dialect::Ucci, GoClock::Clocks(c), 1),
+            go_line(Protocol::Ucci, GoClock::Clocks(c), 1),
             "go time 800 increment 20 opptime 900 oppincrement 10"
         );
         let byo = [SideClock {
@@ -677,19 +634,19 @@ mod tests {
             byoyomi_ms: 1000,
         }; 2];
         assert_eq!(
-            go_line(Dialect::Usi, GoClock::Clocks(byo), 0),
+            go_line(Protocol::Usi, GoClock::Clocks(byo), 0),
             "go btime 0 wtime 0 byoyomi 1000"
         );
         assert_eq!(
-            go_line(Dialect::Usi, GoClock::MoveTime(100), 0),
+            go_line(Protocol::Usi, GoClock::MoveTime(100), 0),
             "go btime 0 wtime 0 byoyomi 100"
         );
         assert_eq!(
-            go_line(Dialect::Ucci, GoClock::MoveTime(100), 0),
+            go_line(Protocol::Ucci, GoClock::MoveTime(100), 0),
             "go movetime 100"
         );
         assert_eq!(
-            go_line(Dialect::Uci, GoClock::Nodes(5000), 0),
+            go_line(Protocol::Uci, GoClock::Nodes(5000), 0),
             "go nodes 5000"
         );
     }
@@ -697,16 +654,19 @@ mod tests {
     #[test]
     fn bestmove_forms_of_every_dialect() {
         assert_eq!(
-            parse_bestmove(Dialect::Usi, vec!["resign"], false),
+            parse_bestmove(Protocol::Usi, vec!["resign"], false),
             Reply::Resign
         );
-        assert_eq!(parse_bestmove(Dialect::Usi, vec!["win"], false), Reply::Win);
         assert_eq!(
-            parse_bestmove(Dialect::Uci, vec!["(none)"], false),
+            parse_bestmove(Protocol::Usi, vec!["win"], false),
+            Reply::Win
+        );
+        assert_eq!(
+            parse_bestmove(Protocol::Uci, vec!["(none)"], false),
             Reply::NoMove
         );
         assert_eq!(
-            parse_bestmove(Dialect::Usi, vec!["7g7f", "ponder", "3c3d"], false),
+            parse_bestmove(Protocol::Usi, vec!["7g7f", "ponder", "3c3d"], false),
             Reply::Move {
                 text: "7g7f".into(),
                 draw: false,
@@ -714,7 +674,11 @@ mod tests {
             }
         );
         assert_eq!(
-            parse_bestmove(Dialect::Ucci, vec!["h2e2", "ponder", "h7e7", "draw"], false),
+            parse_bestmove(
+                Protocol::Ucci,
+                vec!["h2e2", "ponder", "h7e7", "draw"],
+                false
+            ),
             Reply::Move {
                 text: "h2e2".into(),
                 draw: true,
@@ -722,7 +686,7 @@ mod tests {
             }
         );
         assert_eq!(
-            parse_bestmove(Dialect::Uci, vec!["h10g8"], true),
+            parse_bestmove(Protocol::Uci, vec!["h10g8"], true),
             Reply::Move {
                 text: "h9g7".into(),
                 draw: false,
@@ -730,11 +694,11 @@ mod tests {
             }
         );
         assert!(matches!(
-            parse_bestmove(Dialect::Usi, vec![], false),
+            parse_bestmove(Protocol::Usi, vec![], false),
             Reply::Malformed(_)
         ));
         assert!(matches!(
-            parse_bestmove(Dialect::Uci, vec!["h11g8"], true),
+            parse_bestmove(Protocol::Uci, vec!["h11g8"], true),
             Reply::Malformed(_)
         ));
     }
@@ -748,33 +712,33 @@ mod tests {
         };
         assert_eq!(
             read(
-                Dialect::Usi,
+                Protocol::Usi,
                 "info depth 7 seldepth 9 score cp -35 nodes 10 pv 7g7f"
             ),
             (Some(-35), Some(7))
         );
         assert_eq!(
-            read(Dialect::Usi, "info depth 3 score mate -4 pv 7g7f"),
+            read(Protocol::Usi, "info depth 3 score mate -4 pv 7g7f"),
             (Some(-MATE_SCORE_CP), Some(3))
         );
         assert_eq!(
-            read(Dialect::Usi, "info score mate + pv 7g7f"),
+            read(Protocol::Usi, "info score mate + pv 7g7f"),
             (Some(MATE_SCORE_CP), None)
         );
         assert_eq!(
-            read(Dialect::Ucci, "info depth 14 score 21 pv h2e2 h7e7"),
+            read(Protocol::Ucci, "info depth 14 score 21 pv h2e2 h7e7"),
             (Some(21), Some(14))
         );
         assert_eq!(
-            read(Dialect::Ucci, "info depth 9 score -9990 pv h2e2"),
+            read(Protocol::Ucci, "info depth 9 score -9990 pv h2e2"),
             (Some(-MATE_SCORE_CP), Some(9))
         );
         assert_eq!(
-            read(Dialect::Ucci, "info depth 9 score cp 40 pv h2e2"),
+            read(Protocol::Ucci, "info depth 9 score cp 40 pv h2e2"),
             (Some(40), Some(9))
         );
-        assert_eq!(read(Dialect::Uci, "info string score cp 99"), (None, None));
-        assert_eq!(read(Dialect::Uci, "info depth x score cp"), (None, None));
+        assert_eq!(read(Protocol::Uci, "info string score cp 99"), (None, None));
+        assert_eq!(read(Protocol::Uci, "info depth x score cp"), (None, None));
     }
 
     #[test]

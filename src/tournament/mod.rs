@@ -24,8 +24,6 @@ pub mod runner;
 pub mod schedule;
 pub mod stats;
 
-use cli::Variant;
-
 /// Entry point of `kirin match ARGS`; returns the exit code.
 pub fn main(args: &[String]) -> i32 {
     let config = match cli::parse(args) {
@@ -39,10 +37,7 @@ pub fn main(args: &[String]) -> i32 {
             return 2;
         }
     };
-    let outcome = match config.variant {
-        Variant::Shogi => run_shogi(&config),
-        Variant::Xiangqi => run_xiangqi(&config),
-    };
+    let outcome = (config.game.play_match)(&config);
     match outcome {
         Ok(code) => code,
         Err(e) => {
@@ -50,12 +45,4 @@ pub fn main(args: &[String]) -> i32 {
             2
         }
     }
-}
-
-fn run_shogi(config: &cli::Config) -> Result<i32, String> {
-    runner::run::<crate::shogi::Position>(config)
-}
-
-fn run_xiangqi(config: &cli::Config) -> Result<i32, String> {
-    runner::run::<crate::xiangqi::Position>(config)
 }

@@ -27,7 +27,7 @@ pub use position::{Board, Position};
 pub use types::{Color, File, Piece, PieceKind, Rank, Square};
 
 use crate::core::MoveList;
-use crate::game::{Game, GameInfo, GenKind, Outcome, Protocol, Side, Verdict};
+use crate::game::{Game, GameInfo, GenKind, Outcome, Protocol, RecordFormat, Side, Verdict};
 
 /// The UCCI start position.
 pub const START_FEN: &str = "rnbakabnr/9/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/9/RNBAKABNR w - - 0 1";
@@ -58,6 +58,7 @@ impl Game for Position {
         position_word: "fen",
         variants: &["xiangqi"],
         protocols: &[Protocol::Ucci, Protocol::Uci],
+        record_format: RecordFormat::Pgn,
         bench_positions: &bench_positions::BENCH_POSITIONS,
         bench_depth: 10,
     };

@@ -95,7 +95,7 @@ impl<G: ProtocolGame, D: Dialect> Controller<G, D> {
             clock: clock_for(
                 &params.clocks,
                 root.side_to_move(),
-                D::INCREMENT_BEFORE_MOVE,
+                D::PROTOCOL.increment_before_move(),
                 elapsed,
             ),
             infinite: params.infinite,
@@ -249,7 +249,7 @@ impl<G: ProtocolGame, D: Dialect> Controller<G, D> {
         let clock = clock_for(
             &merged,
             job.root.side_to_move(),
-            D::INCREMENT_BEFORE_MOVE,
+            D::PROTOCOL.increment_before_move(),
             received.elapsed(),
         );
         let limits = Limits::<G::Move> {
