@@ -3,6 +3,10 @@
 //! protocol, the shell's `bench` and `kirin match`. Everything that picks a game by a
 //! word (a protocol's handshake, `USI_Variant` / `UCI_Variant`, `-variant`) asks here,
 //! so a new game is one line of [`GAMES`].
+//!
+//! A protocol's handshake starts the first game that protocol speaks; each protocol
+//! speaks one game, so a variant option accepts that game's names and reports any other
+//! (a protocol that spoke several would switch games there).
 
 use crate::bench::{self, BenchConfig, BenchSummary};
 use crate::game::{GameInfo, Protocol};
