@@ -180,6 +180,14 @@ fn normalise(name: &str) -> String {
         .collect()
 }
 
+/// The word of `words` that `value` names, in any case.
+fn choice(words: &'static [&'static str], value: &str) -> Option<&'static str> {
+    words
+        .iter()
+        .copied()
+        .find(|w| w.eq_ignore_ascii_case(value))
+}
+
 /// Reads a check value: `true`/`false`, also `on`/`off` (ElephantEye accepts both), `1`/`0`.
 fn parse_check(value: &str) -> Option<bool> {
     match value.to_ascii_lowercase().as_str() {
@@ -299,33 +307,26 @@ impl OptionTable {
             }
             Kind::Combo(vars) => {
                 let v = value.ok_or_else(needs_value)?;
-                let var = vars
-                    .iter()
-                    .find(|var| var.eq_ignore_ascii_case(v))
-                    .ok_or_else(|| {
-                        SetError::Invalid(format!(
-                            "{}: '{}' is not one of {}",
-                            spec.name,
-                            quote(v),
-                            vars.join(", ")
-                        ))
-                    })?;
+                let var = choice(vars, v).ok_or_else(|| {
+                    SetError::Invalid(format!(
+                        "{}: '{}' is not one of {}",
+                        spec.name,
+                        quote(v),
+                        vars.join(", ")
+                    ))
+                })?;
                 Value::Text(var.to_string())
             }
             Kind::Variant { .. } => {
                 let v = value.ok_or_else(needs_value)?;
-                let var = self
-                    .variants
-                    .iter()
-                    .find(|var| var.eq_ignore_ascii_case(v))
-                    .ok_or_else(|| {
-                        SetError::Invalid(format!(
-                            "{}: only {} is supported, got '{}'",
-                            spec.name,
-                            crate::registry::one_of(self.variants),
-                            quote(v)
-                        ))
-                    })?;
+                let var = choice(self.variants, v).ok_or_else(|| {
+                    SetError::Invalid(format!(
+                        "{}: only {} is supported, got '{}'",
+                        spec.name,
+                        crate::registry::one_of(self.variants),
+                        quote(v)
+                    ))
+                })?;
                 Value::Text(var.to_string())
             }
             Kind::Text | Kind::Filename => Value::Text(value.unwrap_or("").to_string()),
@@ -520,8 +521,8 @@ pub const USI_OPTIONS: &[OptionSpec] = &[
         kind: Kind::Filename,
         default: Default::Text(""),
     },
-    // Shogi GUIs set it unasked; YaneuraOu and the USI draft declare no such option, so
-    // it is checked but not listed.
+    // Not listed: GUIs send it without reading the option list, and a combo of one name
+    // would only add a line to their settings dialogs.
     OptionSpec {
         id: OptionId::Variant,
         name: "USI_Variant",
