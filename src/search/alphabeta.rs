@@ -512,12 +512,11 @@ impl<'a, G: Game> Worker<'a, G> {
             if moves_searched == 0 {
                 score = -self.negamax::<PV>(-beta, -alpha, new_depth, ply + 1, false);
             } else {
+                // Late quiet moves are reduced, checks too (one ply less): shogi's drops
+                // give many checks, most of them useless, and full-depth checks (extended
+                // as well) made those nodes the costliest of the tree.
                 let mut r = 0;
-                if depth >= lmr_min_depth()
-                    && moves_searched + 1 >= lmr_min_move()
-                    && !tactical
-                    && !gives_check
-                {
+                if depth >= lmr_min_depth() && moves_searched + 1 >= lmr_min_move() && !tactical {
                     r = reduction(depth, moves_searched + 1);
                     r += i32::from(!PV) + i32::from(cut_node);
                     r -= i32::from(improving) + i32::from(gives_check) + i32::from(in_check);
