@@ -9,6 +9,7 @@ use super::openings::Order;
 use super::process::Launch;
 use super::referee::{DrawRule, ResignRule};
 use super::schedule::Shape;
+use super::shard::Shard;
 use super::stats::Sprt;
 use crate::game::{GameInfo, Protocol, RecordFormat};
 use crate::registry::{self, Registered};
@@ -56,6 +57,8 @@ pub struct Config {
     pub seed: u64,
     /// Games played at once.
     pub concurrency: usize,
+    /// The piece of a split match this run plays (`None`: every game).
+    pub shard: Option<Shard>,
     /// JSON-lines results log (the resume file).
     pub out: Option<PathBuf>,
     /// PGN output (xiangqi).
@@ -130,6 +133,10 @@ Schedule:
   -seed N                      seed of the random opening order (default 1)
   -concurrency N  (or -j N)    games at once (default 1); each slot runs its own engine
                                processes
+  -shard K/N                   play only piece K of N of the match (whole pairs: pair
+                               number modulo N): each game keeps its id, opening, colours
+                               and seed, so N runs with their own -out files make the
+                               unsplit match; merge them with `kirin report`. Not with -sprt
 
 Game ends:
   -maxmoves N                  draw after N plies (moves of either side), unless the rules
@@ -194,6 +201,7 @@ pub fn parse(args: &[String]) -> Result<Option<Config>, String> {
     let mut openings = None;
     let mut seed = 1u64;
     let mut concurrency = 1usize;
+    let mut shard = None;
     let (mut out, mut pgn_out, mut csa_out) = (None, None, None);
     let (mut sprt, mut resign, mut draw, mut max_plies) = (None, None, None, None);
     let mut event = "kirin match".to_string();
@@ -251,6 +259,7 @@ pub fn parse(args: &[String]) -> Result<Option<Config>, String> {
             }
             "-seed" => seed = number("-seed", value()?)?,
             "-concurrency" | "-j" => concurrency = number("-concurrency", value()?)?,
+            "-shard" => shard = Some(Shard::parse(value()?)?),
             "-out" => out = Some(PathBuf::from(value()?)),
             "-pgnout" => pgn_out = Some(PathBuf::from(value()?)),
             "-csaout" => csa_out = Some(PathBuf::from(value()?)),
@@ -359,6 +368,12 @@ pub fn parse(args: &[String]) -> Result<Option<Config>, String> {
     if sprt.is_some() && engine_words.len() != 2 {
         return Err("-sprt needs exactly two engines".into());
     }
+    if sprt.is_some() && shard.is_some() {
+        // A piece stopping early would leave the merged match with holes.
+        return Err(
+            "-sprt cannot be split with -shard: the test needs every game in one run".into(),
+        );
+    }
     let misplaced = match game.info.record_format {
         RecordFormat::Csa if pgn_out.is_some() => Some(("-pgnout", "-csaout")),
         RecordFormat::Pgn if csa_out.is_some() => Some(("-csaout", "-pgnout")),
@@ -397,6 +412,7 @@ pub fn parse(args: &[String]) -> Result<Option<Config>, String> {
         openings,
         seed,
         concurrency,
+        shard,
         out,
         pgn_out,
         csa_out,
@@ -654,6 +670,8 @@ mod tests {
             "-variant shogi -engine cmd=a tc=1 -engine cmd=b tc=1 -pgnout x.pgn",
             "-variant shogi -engine cmd=a tc=1 -engine cmd=b tc=1 -engine cmd=c tc=1 -sprt elo0=0 elo1=5",
             "-variant shogi -engine cmd=a tc=1 -engine cmd=b tc=1 -frobnicate",
+            "-variant shogi -engine cmd=a tc=1 -engine cmd=b tc=1 -shard 3/2",
+            "-variant shogi -engine cmd=a tc=1 -engine cmd=b tc=1 -shard 1/2 -sprt elo0=0 elo1=5",
             "-variant shogi -engine cmd=a tc=1 clocks=chess -engine cmd=b tc=1",
             "-variant xiangqi -engine cmd=a tc=1 clocks=swapped -engine cmd=b tc=1",
         ];
@@ -661,6 +679,13 @@ mod tests {
             assert!(parse(&args(line)).is_err(), "{line}");
         }
         assert!(parse(&args("--help")).unwrap().is_none());
+        let split = parse(&args(
+            "-variant shogi -each tc=1 -engine cmd=a -engine cmd=b -shard 2/3",
+        ));
+        assert_eq!(
+            split.unwrap().unwrap().shard,
+            Some(Shard { index: 2, count: 3 })
+        );
     }
 
     #[test]

@@ -5,8 +5,8 @@
 //! (the GUI side of each dialect), [`clock`] (time controls and forfeits), [`referee`] (one
 //! game, generic over `Game`), [`openings`] and [`schedule`] (which games), [`runner`]
 //! (worker threads, results, early stop), [`stats`] and [`report`] (numbers and tables),
-//! [`record`], [`json`], [`resume`], [`pgn`], [`csa`] (what is written), [`cli`] (the
-//! command line).
+//! [`record`], [`json`], [`resume`], [`pgn`], [`csa`] (what is written), [`cli`] and
+//! [`shard`] (the command line).
 
 pub mod cli;
 pub mod client;
@@ -22,6 +22,7 @@ pub mod report;
 pub mod resume;
 pub mod runner;
 pub mod schedule;
+pub mod shard;
 pub mod stats;
 
 /// Entry point of `kirin match ARGS`; returns the exit code.

@@ -1,5 +1,5 @@
-//! Runs a whole match: loads the openings, builds the schedule, resumes from the results
-//! file, plays the remaining games on `-concurrency` worker threads (each with its own
+//! Runs a whole match, or one `-shard` piece of it: loads the openings, builds the
+//! schedule of the whole match, resumes from the results file, plays the remaining games on `-concurrency` worker threads (each with its own
 //! engine processes) and, on the main thread, records every finished game (results file
 //! with fsync, PGN/CSA), updates the statistics, prints progress and stops early when the
 //! SPRT decides. Generic over [`Game`]; `crate::registry` starts it for the run's game.
@@ -10,8 +10,9 @@ use super::openings::{self, Opening, Order};
 use super::record::{self, GameRecord};
 use super::referee::{self, GameSetup, Played};
 use super::report::{self, Tally};
-use super::resume::{self, ResultsFile};
+use super::resume::{self, Header, ResultsFile};
 use super::schedule::{self, Scheduled};
+use super::shard::Shard;
 use super::{csa, pgn};
 use crate::game::Game;
 use crossbeam_channel::unbounded;
@@ -109,11 +110,23 @@ pub fn run<G: Game>(config: &Config) -> Result<i32, String> {
     for g in &games {
         *pair_sizes.entry(g.pair).or_insert(0u8) += 1;
     }
+    // Openings and pairs above are those of the whole match; a piece only picks its games.
+    let games: Vec<Scheduled> = games
+        .into_iter()
+        .filter(|g| config.shard.is_none_or(|s| s.contains(g)))
+        .collect();
     let total = games.len();
-    let fingerprint = resume::fingerprint(&cli::describe_games(config, &book_text));
+    let description = cli::describe_games(config, &book_text);
+    let header = Header {
+        fingerprint: resume::fingerprint(&Shard::describe(config.shard, &description)),
+        games: total,
+        match_fingerprint: resume::fingerprint(&description),
+        shard: config.shard.map(|s| s.to_string()),
+        engines: config.engines.iter().map(|e| e.name.clone()).collect(),
+    };
     let (mut results, done) = match &config.out {
         Some(path) => {
-            let loaded = ResultsFile::open(path, &fingerprint, total)?;
+            let loaded = ResultsFile::open(path, &header)?;
             (Some(loaded.file), loaded.done)
         }
         None => (None, BTreeMap::new()),
