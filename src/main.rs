@@ -1,7 +1,8 @@
 //! The `kirin` binary: with no arguments it is a USI / UCCI / UCI engine on stdin/stdout;
-//! `kirin bench` (the node-count benchmark) and `kirin match` (engine-vs-engine games) are
-//! shell subcommands, and `kirin help` (also `-h`, `--help`) lists them. Perft is the
-//! engine's `go perft N` command, not a subcommand.
+//! `kirin bench` (the node-count benchmark), `kirin match` (engine-vs-engine games) and
+//! `kirin report` (the statistics of `kirin match` results files) are shell subcommands,
+//! and `kirin help` (also `-h`, `--help`) lists them. Perft is the engine's `go perft N`
+//! command, not a subcommand.
 //!
 //! In a build with the `tune` feature, leading `--param NAME=VALUE` flags set search
 //! parameters (`search::params`) before any of that runs, and `--params` lists them;
@@ -28,12 +29,16 @@ fn main() {
         }
         Some("bench") => kirin::bench::main(&args[1..]),
         Some("match") => kirin::tournament::main(&args[1..]),
+        Some("report") => kirin::tournament::merge::main(&args[1..]),
         Some(word) if is_help(word) || word == "help" => {
             println!("usage: kirin                 engine on stdin/stdout (first line: usi, ucci or uci)");
             println!(
                 "       kirin bench [ARGS]    fixed-depth benchmark of every game (node signature)"
             );
             println!("       kirin match --help    engine-vs-engine matches");
+            println!(
+                "       kirin report FILE...  merge `kirin match -out` files (e.g. -shard pieces), print the statistics"
+            );
             println!("       kirin help            this list (also -h, --help)");
             println!(
                 "       kirin [--param NAME=VALUE]... [ARGS]  set search parameters, then as above"

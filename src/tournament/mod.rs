@@ -6,13 +6,14 @@
 //! game, generic over `Game`), [`openings`] and [`schedule`] (which games), [`runner`]
 //! (worker threads, results, early stop), [`stats`] and [`report`] (numbers and tables),
 //! [`record`], [`json`], [`resume`], [`pgn`], [`csa`] (what is written), [`cli`] and
-//! [`shard`] (the command line).
+//! [`shard`] (the command line), [`merge`] (`kirin report`: results files read back).
 
 pub mod cli;
 pub mod client;
 pub mod clock;
 pub mod csa;
 pub mod json;
+pub mod merge;
 pub mod openings;
 pub mod pgn;
 pub mod process;
