@@ -449,7 +449,9 @@ impl<'a, G: Game> Worker<'a, G> {
             if best.score > -MATE_BOUND && !in_check {
                 if !tactical && !gives_check {
                     if depth <= late_move_pruning_max_depth()
-                        && quiets_count as i32 >= late_move_pruning_base() + depth * depth
+                        && quiets_count as i32
+                            >= (late_move_pruning_base() + depth * depth)
+                                / (2 - i32::from(improving))
                     {
                         skip_quiets = true;
                         continue;

@@ -188,8 +188,9 @@ tunables! {
     /// Futility: margin per ply of depth.
     FUTILITY_PER_DEPTH, futility_per_depth: i32 = 100; 20..=250, step 10.0;
     /// Late move pruning: deepest remaining depth where quiet moves are skipped by count.
-    LATE_MOVE_PRUNING_MAX_DEPTH, late_move_pruning_max_depth: i32 = 4; 1..=10, step 1.0;
-    /// Late move pruning: quiet moves tried before the rest are skipped, `BASE + depth²`.
+    LATE_MOVE_PRUNING_MAX_DEPTH, late_move_pruning_max_depth: i32 = 8; 1..=10, step 1.0;
+    /// Late move pruning: quiet moves tried before the rest are skipped, `BASE + depth²`,
+    /// halved when the static eval is not improving (Stockfish's `futility_move_count`).
     LATE_MOVE_PRUNING_BASE, late_move_pruning_base: i32 = 4; 1..=16, step 1.0;
     /// SEE pruning in the main search: captures losing more than this per ply are skipped.
     SEE_CAPTURE_MARGIN_PER_DEPTH, see_capture_margin_per_depth: i32 = 90; 10..=250, step 8.0;
