@@ -4,7 +4,7 @@
 //! It owns a `Worker` (the thread's position, histories, PV arrays and node count) and
 //! the main-search node function; the quiescence search is in `alphabeta/quiescence.rs`,
 //! a node's shortcuts around its move loop (mate in one, singular test, null move) in
-//! `alphabeta/shortcuts.rs`. Iterative deepening and the root live in `iterative.rs`;
+//! `alphabeta/shortcuts.rs`, its use of the transposition table in `alphabeta/table.rs`. Iterative deepening and the root live in `iterative.rs`;
 //! threads and the final choice in `smp.rs`. Node kinds are a const generic `PV`.
 //!
 //! Rules inside the search: at every node after the root `Game::repetition` judges
@@ -14,6 +14,9 @@
 
 mod quiescence;
 mod shortcuts;
+mod table;
+
+use table::{refine_by_table, table_cutoff};
 
 use super::correction::{CorrectionHistory, FamilyKeys};
 use super::eval_cache::EvalCache;
@@ -22,9 +25,9 @@ use super::memory::ThreadMemory;
 use super::ordering::MovePicker;
 use super::params::*;
 use super::time::{self, TimeManager};
-use super::tt::{TranspositionTable, TtBound, TtEntry};
+use super::tt::{TranspositionTable, TtBound};
 use super::{Clock, Limits, SearchOptions};
-use crate::core::score::{from_tt, is_mate, mate_in, mated_in, to_tt, DRAW, INFINITE, MATE_BOUND};
+use crate::core::score::{from_tt, is_mate, mate_in, mated_in, DRAW, INFINITE, MATE_BOUND};
 use crate::game::{Game, Outcome};
 use once_cell::sync::Lazy;
 use parking_lot::Mutex;
@@ -446,6 +449,11 @@ impl<'a, G: Game> Worker<'a, G> {
             let tactical = self.position.is_tactical(m);
             let gives_check = self.position.gives_check(m);
 
+            let quiet_history = if tactical {
+                0
+            } else {
+                self.history.score(&self.position, m, contexts)
+            };
             if best.score > -MATE_BOUND && !in_check {
                 if !tactical && !gives_check {
                     if depth <= late_move_pruning_max_depth()
@@ -456,16 +464,21 @@ impl<'a, G: Game> Worker<'a, G> {
                         skip_quiets = true;
                         continue;
                     }
-                    if depth <= futility_max_depth()
-                        && eval + futility_base() + futility_per_depth() * depth <= alpha
+                    // Futility and SEE pruning look at the depth the move would be
+                    // searched to after its late-move reduction (Stockfish's `lmrDepth`):
+                    // a move reduced to a shallow search is judged as a shallow move.
+                    let lmr_depth = (depth - 1 - reduction(depth, moves_seen)
+                        + quiet_history / lmr_history_divisor())
+                    .max(0);
+                    if lmr_depth <= futility_max_depth()
+                        && eval + futility_base() + futility_per_depth() * lmr_depth <= alpha
                     {
-                        skip_quiets = true;
                         continue;
                     }
-                    if depth <= see_pruning_max_depth()
+                    if lmr_depth <= see_pruning_max_depth()
                         && !self
                             .position
-                            .see_ge(m, -see_quiet_margin_per_depth() * depth)
+                            .see_ge(m, -see_quiet_margin_per_depth() * lmr_depth)
                     {
                         continue;
                     }
@@ -500,11 +513,6 @@ impl<'a, G: Game> Worker<'a, G> {
             if PV {
                 self.pv_len[ply + 1] = ply + 1;
             }
-            let quiet_history = if tactical {
-                0
-            } else {
-                self.history.score(&self.position, m, contexts)
-            };
             self.frames[ply].current = m;
             self.frames[ply].piece_to = Some(self.position.piece_to(m));
             self.frames[ply].quiet = !tactical;
@@ -726,74 +734,4 @@ impl<'a, G: Game> Worker<'a, G> {
         *alpha = score;
         false
     }
-
-    /// The table's move for this node, if it is legal here.
-    fn table_move(&self, entry: Option<TtEntry>) -> Option<G::Move> {
-        entry
-            .filter(|e| e.packed_move != 0)
-            .and_then(|e| self.position.unpack(e.packed_move))
-    }
-
-    /// Stores a node's result: its bound follows from the window `(alpha, beta)` it was
-    /// searched with (exact only at PV nodes), mate scores made node-relative.
-    fn store_result<const PV: bool>(
-        &self,
-        key: u64,
-        ply: usize,
-        depth: i32,
-        (alpha, beta): (i32, i32),
-        best: &Best<G::Move>,
-        eval: i32,
-    ) {
-        let bound = if best.score >= beta {
-            TtBound::Lower
-        } else if PV && best.score > alpha {
-            TtBound::Exact
-        } else {
-            TtBound::Upper
-        };
-        self.table.store(
-            key,
-            TtEntry {
-                packed_move: best.mv.map_or(0, G::pack),
-                score: to_tt(best.score, ply as u32),
-                eval,
-                depth,
-                bound,
-                was_pv: PV,
-            },
-        );
-    }
-}
-
-/// `eval` replaced by the table's score of the position when that score bounds the true
-/// value on the far side of `eval` (a lower bound above it, an upper bound below it, or
-/// exact), and is not a mate: the pruning decisions then start from the better estimate.
-fn refine_by_table(eval: i32, e: TtEntry, ply: usize) -> i32 {
-    let score = from_tt(e.score, ply as u32);
-    if is_mate(score) {
-        return eval;
-    }
-    let better = match e.bound {
-        TtBound::Exact => true,
-        TtBound::Lower => score > eval,
-        TtBound::Upper => score < eval,
-    };
-    if better {
-        score
-    } else {
-        eval
-    }
-}
-
-/// The table entry's score if it decides the node within (alpha, beta) by its bound
-/// (the caller checks the entry's depth).
-fn table_cutoff(e: TtEntry, ply: usize, alpha: i32, beta: i32) -> Option<i32> {
-    let score = from_tt(e.score, ply as u32);
-    let usable = match e.bound {
-        TtBound::Exact => true,
-        TtBound::Lower => score >= beta,
-        TtBound::Upper => score <= alpha,
-    };
-    usable.then_some(score)
 }

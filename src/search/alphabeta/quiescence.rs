@@ -2,7 +2,8 @@
 //! when in check) until the position is quiet, so that the static evaluation is never
 //! taken in the middle of an exchange.
 
-use super::{outcome_score, table_cutoff, Best, Worker};
+use super::table::table_cutoff;
+use super::{outcome_score, Best, Worker};
 use crate::core::score::{mate_in, mated_in, INFINITE};
 use crate::game::Game;
 use crate::search::ordering::MovePicker;
