@@ -7,10 +7,12 @@
 //! `nobestmove`, UCCI `draw`/`resign` suffixes), score forms (USI/UCI `score cp|mate`,
 //! UCCI bare integers, Fairy-Stockfish's `cp` in UCCI), and the 1-10 rank numbering some
 //! UCI-xiangqi engines use. Every read has a deadline. It never judges a move: move texts
-//! go back to the referee as strings.
+//! go back to the referee as strings. The steps of a conversation are free functions on an
+//! [`EngineProcess`] ([`handshake`], [`configure`], [`ready`], [`new_game_commands`],
+//! [`position_line`], [`go_line`], [`read_reply`]), which `kirin check` drives one by one.
 
 use super::clock::{GoClock, SideClock};
-use super::process::{EngineProcess, IoFailure, Launch};
+use super::process::{EngineProcess, IoFailure, Launch, Line};
 use crate::game::Protocol;
 use std::time::{Duration, Instant};
 
@@ -196,18 +198,14 @@ impl EngineClient {
         let dialect = self.config.dialect;
         let p = self.process.as_mut().expect("started above");
         p.drain();
-        let command = match dialect {
-            Protocol::Usi => None,
-            Protocol::Ucci => Some("setoption newgame"),
-            Protocol::Uci => Some("ucinewgame"),
-        };
-        if let Some(command) = command {
+        let (before_ready, after_ready) = new_game_commands(dialect);
+        if let Some(command) = before_ready {
             p.send(command).map_err(|e| io_error(e, "write", 0))?;
         }
         self.ready()?;
-        if dialect == Protocol::Usi {
+        if let Some(command) = after_ready {
             let p = self.process.as_mut().expect("started above");
-            p.send("usinewgame").map_err(|e| io_error(e, "write", 0))?;
+            p.send(command).map_err(|e| io_error(e, "write", 0))?;
         }
         Ok(())
     }
@@ -222,35 +220,10 @@ impl EngineClient {
         let timeout = self.config.ready_timeout_ms;
         let deadline = Instant::now() + Duration::from_millis(timeout);
         let dialect = self.config.dialect;
-        p.send(dialect.word())
-            .map_err(|e| io_error(e, "write", 0))?;
-        loop {
-            let line = p
-                .recv(deadline)
-                .map_err(|e| io_error(e, hello_ok(dialect), timeout))?;
-            let mut tokens = line.text.split_whitespace();
-            match tokens.next() {
-                Some(word) if word == hello_ok(dialect) => break,
-                Some("id") if tokens.next() == Some("name") => {
-                    self.id_name = Some(tokens.collect::<Vec<_>>().join(" "));
-                }
-                _ => {}
-            }
-        }
-        if dialect == Protocol::Ucci {
-            // Times in this runner's `go` lines are milliseconds; UCCI's default unit is the
-            // second until the GUI sends `setoption usemillisec true`.
-            p.send("setoption usemillisec true")
-                .map_err(|e| io_error(e, "write", 0))?;
-        }
-        for (name, value) in &self.config.options {
-            let line = match dialect {
-                Protocol::Ucci => format!("setoption {name} {value}"),
-                Protocol::Usi | Protocol::Uci => format!("setoption name {name} value {value}"),
-            };
-            p.send(line.trim_end())
-                .map_err(|e| io_error(e, "write", 0))?;
-        }
+        let hello = handshake(&mut p, dialect, deadline)
+            .map_err(|e| io_error(e, hello_ok(dialect), timeout))?;
+        self.id_name = hello.id_name;
+        configure(&mut p, dialect, &self.config.options).map_err(|e| io_error(e, "write", 0))?;
         self.process = Some(p);
         Ok(())
     }
@@ -261,16 +234,10 @@ impl EngineClient {
             .process
             .as_mut()
             .ok_or(ClientError::Crashed("not running".into()))?;
-        p.send("isready").map_err(|e| io_error(e, "write", 0))?;
         let deadline = Instant::now() + Duration::from_millis(timeout);
-        loop {
-            let line = p
-                .recv(deadline)
-                .map_err(|e| io_error(e, "readyok", timeout))?;
-            if line.text.split_whitespace().next() == Some("readyok") {
-                return Ok(());
-            }
-        }
+        ready(p, deadline)
+            .map(|_| ())
+            .map_err(|e| io_error(e, "readyok", timeout))
     }
 
     /// Sends the position (start and every move since) and `go`, and waits for the
@@ -304,35 +271,19 @@ impl EngineClient {
         let deadline = start_at + Duration::from_millis(wait_ms);
         let mut score = None;
         let mut depth = None;
-        loop {
-            let line = match p.recv(deadline) {
-                Ok(line) => line,
-                Err(e) => {
-                    self.needs_restart = true;
-                    return Err(io_error(e, "bestmove", wait_ms));
-                }
-            };
-            let mut tokens = line.text.split_whitespace();
-            match tokens.next() {
-                Some("info") => read_info(dialect, &line.text, &mut score, &mut depth),
-                Some("bestmove") => {
-                    let reply = parse_bestmove(dialect, tokens.collect(), ranks_1_to_10);
-                    return Ok(Thought {
-                        reply,
-                        used: line.at.saturating_duration_since(start_at),
-                        score,
-                        depth,
-                    });
-                }
-                Some("nobestmove") => {
-                    return Ok(Thought {
-                        reply: Reply::NoMove,
-                        used: line.at.saturating_duration_since(start_at),
-                        score,
-                        depth,
-                    })
-                }
-                _ => {}
+        let read = read_reply(p, dialect, ranks_1_to_10, deadline, |info| {
+            read_info(dialect, info, &mut score, &mut depth)
+        });
+        match read {
+            Ok((line, reply)) => Ok(Thought {
+                reply,
+                used: line.at.saturating_duration_since(start_at),
+                score,
+                depth,
+            }),
+            Err(e) => {
+                self.needs_restart = true;
+                Err(io_error(e, "bestmove", wait_ms))
             }
         }
     }
@@ -364,11 +315,126 @@ impl Drop for EngineClient {
 }
 
 /// The word that ends an engine's handshake block.
-fn hello_ok(dialect: Protocol) -> &'static str {
+pub fn hello_ok(dialect: Protocol) -> &'static str {
     match dialect {
         Protocol::Usi => "usiok",
         Protocol::Ucci => "ucciok",
         Protocol::Uci => "uciok",
+    }
+}
+
+/// What an engine said in its handshake block.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Hello {
+    /// Its `id name`.
+    pub id_name: Option<String>,
+    /// Every line before the closing `usiok` / `ucciok` / `uciok`, in order.
+    pub lines: Vec<String>,
+    /// The closing line, stamped when it was read.
+    pub ok: Line,
+}
+
+/// Sends the handshake word and reads up to the reply that closes it, until `deadline`.
+pub fn handshake(
+    p: &mut EngineProcess,
+    dialect: Protocol,
+    deadline: Instant,
+) -> Result<Hello, IoFailure> {
+    p.send(dialect.word())?;
+    let mut id_name = None;
+    let mut lines = Vec::new();
+    loop {
+        let line = p.recv(deadline)?;
+        let mut tokens = line.text.split_whitespace();
+        match tokens.next() {
+            Some(word) if word == hello_ok(dialect) => {
+                return Ok(Hello {
+                    id_name,
+                    lines,
+                    ok: line,
+                })
+            }
+            Some("id") if tokens.next() == Some("name") => {
+                id_name = Some(tokens.collect::<Vec<_>>().join(" "));
+            }
+            _ => {}
+        }
+        lines.push(line.text);
+    }
+}
+
+/// The `setoption` line of one option in the dialect's syntax.
+pub fn setoption_line(dialect: Protocol, name: &str, value: &str) -> String {
+    let line = match dialect {
+        Protocol::Ucci => format!("setoption {name} {value}"),
+        Protocol::Usi | Protocol::Uci => format!("setoption name {name} value {value}"),
+    };
+    line.trim_end().to_string()
+}
+
+/// What follows the handshake: UCCI's `usemillisec` (times in this runner's `go` lines
+/// are milliseconds; UCCI's default unit is the second until the GUI says so), then the
+/// `setoption` lines of `options`, in order.
+pub fn configure(
+    p: &mut EngineProcess,
+    dialect: Protocol,
+    options: &[(String, String)],
+) -> Result<(), IoFailure> {
+    if dialect == Protocol::Ucci {
+        p.send("setoption usemillisec true")?;
+    }
+    for (name, value) in options {
+        p.send(&setoption_line(dialect, name, value))?;
+    }
+    Ok(())
+}
+
+/// Sends `isready` and reads up to `readyok`, until `deadline`; returns the `readyok`
+/// line, stamped when it was read.
+pub fn ready(p: &mut EngineProcess, deadline: Instant) -> Result<Line, IoFailure> {
+    p.send("isready")?;
+    loop {
+        let line = p.recv(deadline)?;
+        if line.text.split_whitespace().next() == Some("readyok") {
+            return Ok(line);
+        }
+    }
+}
+
+/// The new-game commands of a dialect: the one sent before the `isready` that precedes a
+/// game (UCCI `setoption newgame`, UCI `ucinewgame`), and the one sent after its
+/// `readyok` (USI `usinewgame`).
+pub fn new_game_commands(dialect: Protocol) -> (Option<&'static str>, Option<&'static str>) {
+    match dialect {
+        Protocol::Usi => (None, Some("usinewgame")),
+        Protocol::Ucci => (Some("setoption newgame"), None),
+        Protocol::Uci => (Some("ucinewgame"), None),
+    }
+}
+
+/// Reads up to the terminal reply of a search (`bestmove ...` or `nobestmove`), until
+/// `deadline`, handing every `info` line to `on_info`; returns the terminal line
+/// (stamped when it was read) and the reply it says. Moves come back in ICCS ranks 0-9
+/// when `ranks_1_to_10` says the engine writes 1-10.
+pub fn read_reply(
+    p: &mut EngineProcess,
+    dialect: Protocol,
+    ranks_1_to_10: bool,
+    deadline: Instant,
+    mut on_info: impl FnMut(&str),
+) -> Result<(Line, Reply), IoFailure> {
+    loop {
+        let line = p.recv(deadline)?;
+        let mut tokens = line.text.split_whitespace();
+        match tokens.next() {
+            Some("info") => on_info(&line.text),
+            Some("bestmove") => {
+                let reply = parse_bestmove(dialect, tokens.collect(), ranks_1_to_10);
+                return Ok((line, reply));
+            }
+            Some("nobestmove") => return Ok((line, Reply::NoMove)),
+            _ => {}
+        }
     }
 }
 

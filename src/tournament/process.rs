@@ -5,10 +5,12 @@
 //! [`MAX_LINE_BYTES`] is cut (the rest up to the newline is dropped), a flood of output is
 //! absorbed by a bounded channel (the engine blocks on its own pipe, the runner does not), a
 //! silent engine is met by a deadline, a dead one by end of file or a write error, and a
-//! child is always killed and waited for when it is dropped (no zombies). It knows nothing
-//! of any protocol.
+//! child is always killed and waited for when it is dropped (no zombies). On request it
+//! keeps a short transcript of the lines written and read (what `kirin check` shows under
+//! a failure). It knows nothing of any protocol.
 
 use crossbeam_channel::{bounded, Receiver, RecvTimeoutError};
+use std::collections::VecDeque;
 use std::io::{BufRead, BufReader, Read, Write};
 use std::path::PathBuf;
 use std::process::{Child, ChildStdin, Command, Stdio};
@@ -26,6 +28,10 @@ const LINE_QUEUE: usize = 4096;
 
 /// How long a polite `quit` is given before the child is killed.
 const QUIT_GRACE: Duration = Duration::from_millis(300);
+
+/// Characters of a line kept in the transcript: enough for any command and the start of
+/// an `info ... pv` line, short enough that a 64 KiB line does not fill a failure report.
+const TRANSCRIPT_LINE_CHARS: usize = 160;
 
 /// How the engine is started.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -74,6 +80,24 @@ impl std::fmt::Display for IoFailure {
     }
 }
 
+/// One line of a transcript, as the runner saw it.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Exchanged {
+    /// Written to the engine.
+    Sent(String),
+    /// Read from the engine.
+    Received(String),
+}
+
+impl std::fmt::Display for Exchanged {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        match self {
+            Exchanged::Sent(text) => write!(f, "> {text}"),
+            Exchanged::Received(text) => write!(f, "< {text}"),
+        }
+    }
+}
+
 /// A running engine process.
 pub struct EngineProcess {
     child: Child,
@@ -81,6 +105,10 @@ pub struct EngineProcess {
     lines: Receiver<Line>,
     reader: Option<JoinHandle<()>>,
     exited: bool,
+    /// The last lines written and read, when a transcript was asked for.
+    transcript: VecDeque<Exchanged>,
+    /// How many lines the transcript keeps (0: none).
+    transcript_len: usize,
 }
 
 impl EngineProcess {
@@ -123,18 +151,56 @@ impl EngineProcess {
             lines: rx,
             reader: Some(reader),
             exited: false,
+            transcript: VecDeque::new(),
+            transcript_len: 0,
         })
+    }
+
+    /// From now on keeps the last `lines` lines written and read (see
+    /// [`EngineProcess::transcript`]); 0 stops keeping them.
+    pub fn keep_transcript(&mut self, lines: usize) {
+        self.transcript_len = lines;
+        while self.transcript.len() > lines {
+            self.transcript.pop_front();
+        }
+    }
+
+    /// The last lines written and read, oldest first, each cut to a readable length.
+    pub fn transcript(&self) -> Vec<Exchanged> {
+        self.transcript.iter().cloned().collect()
+    }
+
+    fn note(&mut self, make: fn(String) -> Exchanged, text: &str) {
+        if self.transcript_len == 0 {
+            return;
+        }
+        let mut kept: String = text.chars().take(TRANSCRIPT_LINE_CHARS).collect();
+        if kept.len() < text.len() {
+            kept.push_str(&format!("... ({} bytes)", text.len()));
+        }
+        if self.transcript.len() == self.transcript_len {
+            self.transcript.pop_front();
+        }
+        self.transcript.push_back(make(kept));
     }
 
     /// Writes one line (a newline is appended) and flushes.
     pub fn send(&mut self, line: &str) -> Result<(), IoFailure> {
-        log::debug!("> {line}");
+        self.send_bytes(line.as_bytes())
+    }
+
+    /// Writes one line of raw bytes, which need not be UTF-8 (a newline is appended), and
+    /// flushes.
+    pub fn send_bytes(&mut self, line: &[u8]) -> Result<(), IoFailure> {
+        let text = String::from_utf8_lossy(line);
+        log::debug!("> {text}");
+        self.note(Exchanged::Sent, &text);
         let stdin = self
             .stdin
             .as_mut()
             .ok_or_else(|| IoFailure::WriteFailed("closed".into()))?;
         let mut buf = Vec::with_capacity(line.len() + 1);
-        buf.extend_from_slice(line.as_bytes());
+        buf.extend_from_slice(line);
         buf.push(b'\n');
         stdin
             .write_all(&buf)
@@ -148,6 +214,7 @@ impl EngineProcess {
         match self.lines.recv_timeout(wait) {
             Ok(line) => {
                 log::debug!("< {}", line.text);
+                self.note(Exchanged::Received, &line.text);
                 Ok(line)
             }
             Err(RecvTimeoutError::Timeout) => Err(IoFailure::Timeout),
@@ -171,6 +238,20 @@ impl EngineProcess {
                 self.exited = true;
                 false
             }
+        }
+    }
+
+    /// Waits until the child exits or `deadline` passes, without killing it; true when it
+    /// has exited (and is reaped).
+    pub fn wait_exit(&mut self, deadline: Instant) -> bool {
+        loop {
+            if !self.is_alive() {
+                return true;
+            }
+            if Instant::now() >= deadline {
+                return false;
+            }
+            std::thread::sleep(Duration::from_millis(2));
         }
     }
 
@@ -341,6 +422,33 @@ mod tests {
         assert_eq!(p.recv(deadline), Err(IoFailure::Timeout));
         p.kill();
         assert!(!p.is_alive());
+    }
+
+    #[test]
+    fn the_transcript_keeps_the_last_lines_both_ways_and_raw_bytes_pass_through() {
+        let launch = Launch {
+            program: "cat".into(),
+            args: vec![],
+            dir: None,
+            stderr_log: None,
+        };
+        let mut p = EngineProcess::spawn(&launch).unwrap();
+        p.keep_transcript(3);
+        let deadline = Instant::now() + Duration::from_secs(10);
+        p.send("one").unwrap();
+        assert_eq!(p.recv(deadline).unwrap().text, "one");
+        p.send_bytes(b"two \xff").unwrap();
+        assert_eq!(p.recv(deadline).unwrap().text, "two \u{fffd}");
+        let kept: Vec<String> = p.transcript().iter().map(|e| e.to_string()).collect();
+        assert_eq!(kept, ["< one", "> two \u{fffd}", "< two \u{fffd}"]);
+        p.send(&"x".repeat(1000)).unwrap();
+        let last = p.transcript().pop().unwrap().to_string();
+        assert!(
+            last.starts_with("> xxx") && last.ends_with("... (1000 bytes)"),
+            "{last}"
+        );
+        p.shutdown();
+        assert!(p.wait_exit(Instant::now()));
     }
 
     #[test]
