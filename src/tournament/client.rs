@@ -7,12 +7,12 @@
 //! `nobestmove`, UCCI `draw`/`resign` suffixes), score forms (USI/UCI `score cp|mate`,
 //! UCCI bare integers, Fairy-Stockfish's `cp` in UCCI), and the 1-10 rank numbering some
 //! UCI-xiangqi engines use. Every read has a deadline. It never judges a move: move texts
-//! go back to the referee as strings. The steps of a conversation are free functions on an
-//! [`EngineProcess`] ([`handshake`], [`configure`], [`ready`], [`new_game_commands`],
-//! [`position_line`], [`go_line`], [`read_reply`]), which `kirin check` drives one by one.
+//! go back to the referee as strings. The steps it takes on the process are those of
+//! [`super::steps`], which `kirin check` shares; the `position` and `go` lines are here.
 
 use super::clock::{GoClock, SideClock};
-use super::process::{EngineProcess, IoFailure, Launch, Line};
+use super::process::{EngineProcess, IoFailure, Launch};
+use super::steps::{configure, handshake, hello_ok, new_game_commands, read_reply, ready};
 use crate::game::Protocol;
 use std::time::{Duration, Instant};
 
@@ -314,130 +314,6 @@ impl Drop for EngineClient {
     }
 }
 
-/// The word that ends an engine's handshake block.
-pub fn hello_ok(dialect: Protocol) -> &'static str {
-    match dialect {
-        Protocol::Usi => "usiok",
-        Protocol::Ucci => "ucciok",
-        Protocol::Uci => "uciok",
-    }
-}
-
-/// What an engine said in its handshake block.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub struct Hello {
-    /// Its `id name`.
-    pub id_name: Option<String>,
-    /// Every line before the closing `usiok` / `ucciok` / `uciok`, in order.
-    pub lines: Vec<String>,
-    /// The closing line, stamped when it was read.
-    pub ok: Line,
-}
-
-/// Sends the handshake word and reads up to the reply that closes it, until `deadline`.
-pub fn handshake(
-    p: &mut EngineProcess,
-    dialect: Protocol,
-    deadline: Instant,
-) -> Result<Hello, IoFailure> {
-    p.send(dialect.word())?;
-    let mut id_name = None;
-    let mut lines = Vec::new();
-    loop {
-        let line = p.recv(deadline)?;
-        let mut tokens = line.text.split_whitespace();
-        match tokens.next() {
-            Some(word) if word == hello_ok(dialect) => {
-                return Ok(Hello {
-                    id_name,
-                    lines,
-                    ok: line,
-                })
-            }
-            Some("id") if tokens.next() == Some("name") => {
-                id_name = Some(tokens.collect::<Vec<_>>().join(" "));
-            }
-            _ => {}
-        }
-        lines.push(line.text);
-    }
-}
-
-/// The `setoption` line of one option in the dialect's syntax.
-pub fn setoption_line(dialect: Protocol, name: &str, value: &str) -> String {
-    let line = match dialect {
-        Protocol::Ucci => format!("setoption {name} {value}"),
-        Protocol::Usi | Protocol::Uci => format!("setoption name {name} value {value}"),
-    };
-    line.trim_end().to_string()
-}
-
-/// What follows the handshake: UCCI's `usemillisec` (times in this runner's `go` lines
-/// are milliseconds; UCCI's default unit is the second until the GUI says so), then the
-/// `setoption` lines of `options`, in order.
-pub fn configure(
-    p: &mut EngineProcess,
-    dialect: Protocol,
-    options: &[(String, String)],
-) -> Result<(), IoFailure> {
-    if dialect == Protocol::Ucci {
-        p.send("setoption usemillisec true")?;
-    }
-    for (name, value) in options {
-        p.send(&setoption_line(dialect, name, value))?;
-    }
-    Ok(())
-}
-
-/// Sends `isready` and reads up to `readyok`, until `deadline`; returns the `readyok`
-/// line, stamped when it was read.
-pub fn ready(p: &mut EngineProcess, deadline: Instant) -> Result<Line, IoFailure> {
-    p.send("isready")?;
-    loop {
-        let line = p.recv(deadline)?;
-        if line.text.split_whitespace().next() == Some("readyok") {
-            return Ok(line);
-        }
-    }
-}
-
-/// The new-game commands of a dialect: the one sent before the `isready` that precedes a
-/// game (UCCI `setoption newgame`, UCI `ucinewgame`), and the one sent after its
-/// `readyok` (USI `usinewgame`).
-pub fn new_game_commands(dialect: Protocol) -> (Option<&'static str>, Option<&'static str>) {
-    match dialect {
-        Protocol::Usi => (None, Some("usinewgame")),
-        Protocol::Ucci => (Some("setoption newgame"), None),
-        Protocol::Uci => (Some("ucinewgame"), None),
-    }
-}
-
-/// Reads up to the terminal reply of a search (`bestmove ...` or `nobestmove`), until
-/// `deadline`, handing every `info` line to `on_info`; returns the terminal line
-/// (stamped when it was read) and the reply it says. Moves come back in ICCS ranks 0-9
-/// when `ranks_1_to_10` says the engine writes 1-10.
-pub fn read_reply(
-    p: &mut EngineProcess,
-    dialect: Protocol,
-    ranks_1_to_10: bool,
-    deadline: Instant,
-    mut on_info: impl FnMut(&str),
-) -> Result<(Line, Reply), IoFailure> {
-    loop {
-        let line = p.recv(deadline)?;
-        let mut tokens = line.text.split_whitespace();
-        match tokens.next() {
-            Some("info") => on_info(&line.text),
-            Some("bestmove") => {
-                let reply = parse_bestmove(dialect, tokens.collect(), ranks_1_to_10);
-                return Ok((line, reply));
-            }
-            Some("nobestmove") => return Ok((line, Reply::NoMove)),
-            _ => {}
-        }
-    }
-}
-
 /// The `position` line with the whole game.
 pub fn position_line(
     dialect: Protocol,
@@ -562,30 +438,6 @@ fn read_info(dialect: Protocol, line: &str, score: &mut Option<i32>, depth: &mut
             _ => i += 1,
         }
     }
-}
-
-fn parse_bestmove(dialect: Protocol, tokens: Vec<&str>, ranks_1_to_10: bool) -> Reply {
-    let Some(first) = tokens.first().copied() else {
-        return Reply::Malformed("bestmove without a move".into());
-    };
-    match first {
-        "resign" if dialect == Protocol::Usi => return Reply::Resign,
-        "win" if dialect == Protocol::Usi => return Reply::Win,
-        "(none)" | "0000" | "none" | "null" => return Reply::NoMove,
-        _ => {}
-    }
-    let text = if ranks_1_to_10 {
-        match iccs_from_1_10(first) {
-            Some(t) => t,
-            None => return Reply::Malformed(format!("'{first}' is not a 1-10 rank move")),
-        }
-    } else {
-        first.to_string()
-    };
-    let rest = &tokens[1..];
-    let draw = dialect == Protocol::Ucci && rest.contains(&"draw");
-    let resign = dialect == Protocol::Ucci && rest.contains(&"resign");
-    Reply::Move { text, draw, resign }
 }
 
 /// `h2e2` → `h3e3`, `h9g7` → `h10g8` (Fairy-Stockfish's generic UCI convention, 7.2).
@@ -715,58 +567,6 @@ mod tests {
             go_line(Protocol::Uci, GoClock::Nodes(5000), 0),
             "go nodes 5000"
         );
-    }
-
-    #[test]
-    fn bestmove_forms_of_every_dialect() {
-        assert_eq!(
-            parse_bestmove(Protocol::Usi, vec!["resign"], false),
-            Reply::Resign
-        );
-        assert_eq!(
-            parse_bestmove(Protocol::Usi, vec!["win"], false),
-            Reply::Win
-        );
-        assert_eq!(
-            parse_bestmove(Protocol::Uci, vec!["(none)"], false),
-            Reply::NoMove
-        );
-        assert_eq!(
-            parse_bestmove(Protocol::Usi, vec!["7g7f", "ponder", "3c3d"], false),
-            Reply::Move {
-                text: "7g7f".into(),
-                draw: false,
-                resign: false
-            }
-        );
-        assert_eq!(
-            parse_bestmove(
-                Protocol::Ucci,
-                vec!["h2e2", "ponder", "h7e7", "draw"],
-                false
-            ),
-            Reply::Move {
-                text: "h2e2".into(),
-                draw: true,
-                resign: false
-            }
-        );
-        assert_eq!(
-            parse_bestmove(Protocol::Uci, vec!["h10g8"], true),
-            Reply::Move {
-                text: "h9g7".into(),
-                draw: false,
-                resign: false
-            }
-        );
-        assert!(matches!(
-            parse_bestmove(Protocol::Usi, vec![], false),
-            Reply::Malformed(_)
-        ));
-        assert!(matches!(
-            parse_bestmove(Protocol::Uci, vec!["h11g8"], true),
-            Reply::Malformed(_)
-        ));
     }
 
     #[test]

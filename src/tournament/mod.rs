@@ -1,8 +1,9 @@
 //! `kirin match`: engine-vs-engine matches, gauntlets and round-robins between
 //! USI, UCCI and UCI-xiangqi engines, refereed with Kirin's own rules.
 //!
-//! Layers, bottom up: [`process`] (child processes, bounded lines, deadlines), [`client`]
-//! (the GUI side of each dialect), [`clock`] (time controls and forfeits), [`referee`] (one
+//! Layers, bottom up: [`process`] (child processes, bounded lines, deadlines), [`steps`]
+//! (the GUI's steps in each dialect, shared with `kirin check`), [`client`] (one engine
+//! across games), [`clock`] (time controls and forfeits), [`referee`] (one
 //! game, generic over `Game`), [`openings`] and [`schedule`] (which games), [`runner`]
 //! (worker threads, results, early stop), [`stats`] and [`report`] (numbers and tables),
 //! [`record`], [`json`], [`resume`], [`pgn`], [`csa`] (what is written), [`cli`] and
@@ -25,6 +26,7 @@ pub mod runner;
 pub mod schedule;
 pub mod shard;
 pub mod stats;
+pub mod steps;
 
 /// Entry point of `kirin match ARGS`; returns the exit code.
 pub fn main(args: &[String]) -> i32 {
