@@ -1,6 +1,7 @@
 //! The `kirin` binary: with no arguments it is a USI / UCCI / UCI engine on stdin/stdout;
-//! `kirin bench` (the node-count benchmark), `kirin match` (engine-vs-engine games) and
-//! `kirin report` (the statistics of `kirin match` results files) are shell subcommands,
+//! `kirin bench` (the node-count benchmark), `kirin match` (engine-vs-engine games),
+//! `kirin report` (the statistics of `kirin match` results files) and `kirin check` (a
+//! protocol compliance check of another engine) are shell subcommands,
 //! and `kirin help` (also `-h`, `--help`) lists them. Perft is the engine's `go perft N`
 //! command, not a subcommand.
 //!
@@ -30,6 +31,7 @@ fn main() {
         Some("bench") => kirin::bench::main(&args[1..]),
         Some("match") => kirin::tournament::main(&args[1..]),
         Some("report") => kirin::tournament::merge::main(&args[1..]),
+        Some("check") => kirin::check::main(&args[1..]),
         Some(word) if is_help(word) || word == "help" => {
             println!("usage: kirin                 engine on stdin/stdout (first line: usi, ucci or uci)");
             println!(
@@ -38,6 +40,9 @@ fn main() {
             println!("       kirin match --help    engine-vs-engine matches");
             println!(
                 "       kirin report FILE...  merge `kirin match -out` files (e.g. -shard pieces), print the statistics"
+            );
+            println!(
+                "       kirin check --help    protocol compliance check of a USI, UCCI or UCI engine"
             );
             println!("       kirin help            this list (also -h, --help)");
             println!(

@@ -1,6 +1,6 @@
 //! The games Kirin plays, in one list, and the way from a game's declaration
 //! ([`GameInfo`], its `Game::INFO`) to the code compiled for it: the engine process of a
-//! protocol, the shell's `bench` and `kirin match`. Everything that picks a game by a
+//! protocol, the shell's `bench`, `kirin match` and `kirin check`. Everything that picks a game by a
 //! word (a protocol's handshake, `USI_Variant` / `UCI_Variant`, `-variant`) asks here,
 //! so a new game is one line of [`GAMES`].
 //!
@@ -9,6 +9,7 @@
 //! (a protocol that spoke several would switch games there).
 
 use crate::bench::{self, BenchConfig, BenchSummary};
+use crate::check;
 use crate::game::{GameInfo, Protocol};
 use crate::protocol::games::{self, ProtocolGame, Session};
 use crate::tournament::{cli, runner};
@@ -26,6 +27,8 @@ pub struct Registered {
     pub bench: fn(&BenchConfig) -> Result<BenchSummary, String>,
     /// Plays a `kirin match` run of the game; returns the exit code.
     pub play_match: fn(&cli::Config) -> Result<i32, String>,
+    /// Runs `kirin check` on an engine of the game; returns the exit code.
+    pub check: fn(&check::Config) -> i32,
 }
 
 /// The entry of game `G`.
@@ -35,6 +38,7 @@ const fn register<G: ProtocolGame>() -> Registered {
         engine: games::run::<G>,
         bench: bench::shell_run::<G>,
         play_match: runner::run::<G>,
+        check: check::run::<G>,
     }
 }
 
