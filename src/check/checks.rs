@@ -16,6 +16,10 @@ use crate::tournament::process::IoFailure;
 use crate::tournament::steps;
 use std::time::{Duration, Instant};
 
+/// How far past its allowance a move may come before the report notes it: the pipe and
+/// the scheduler add a few milliseconds to any answer.
+const LATE_NOTICE: Duration = Duration::from_millis(50);
+
 /// `isready` round trips measured after the first (which applies the options).
 const READY_SAMPLES: usize = 3;
 
@@ -412,7 +416,7 @@ fn go_body<G: Game>(s: &mut Session, case: &GoCase) -> Result<Found, String> {
             let best = judge(s, &pos, &reply)?;
             let used = at.saturating_duration_since(sent);
             let found = Found::pass(format!("bestmove {best} after {} ms", used.as_millis()));
-            if used.as_millis() > case.allowance.as_millis() {
+            if used > case.allowance + LATE_NOTICE {
                 let allowed = case.allowance.as_millis();
                 let late = format!("took {} ms of the {allowed} ms allowed", used.as_millis());
                 return Ok(found.warn(late));

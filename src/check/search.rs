@@ -247,6 +247,10 @@ fn bad_input_body<G: Game>(s: &mut Session) -> Result<Found, String> {
                 .send_bytes(line)
                 .map_err(|e| format!("after {what}: {}", failure(e, "write", timeout)))?;
         }
+        if *answers {
+            // Its bestmove first, so that it is not taken for a stray one later.
+            let _ = s.read_until(Instant::now() + STOP_TIMEOUT, is_bestmove);
+        }
         let sent = Instant::now();
         s.send("isready")
             .map_err(|e| format!("after {what}: {e}"))?;
