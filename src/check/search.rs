@@ -11,7 +11,7 @@ use super::session::{
     STOP_TIMEOUT,
 };
 use crate::game::{Game, Protocol};
-use crate::tournament::process::Line;
+use crate::tournament::process::{IoFailure, Line};
 use crate::tournament::{client, steps};
 use std::time::Instant;
 
@@ -78,7 +78,7 @@ fn isready_and_stop_body<G: Game>(s: &mut Session) -> Result<Found, String> {
             }
             _ => {
                 return Err(failure(
-                    crate::tournament::process::IoFailure::Timeout,
+                    IoFailure::Timeout,
                     "readyok while searching",
                     READY_WHILE_SEARCHING_TIMEOUT,
                 ))
