@@ -323,6 +323,13 @@ pub trait Game: Clone + Send + Sync + 'static {
         0
     }
 
+    /// The destination square of `m`, as an index (the search tells recaptures by it).
+    /// Default: 0 for every move.
+    fn destination(m: Self::Move) -> usize {
+        let _ = m;
+        0
+    }
+
     /// Number of distinct values [`Game::captured_kind`] can return.
     const CAPTURED_KIND_COUNT: usize = 1;
     /// The kind of the piece `m` captures in this position, as an index below

@@ -261,6 +261,9 @@ pub const MATE_IN_ONE_DEPTH_BONUS: i32 = 6;
 /// of shogi mate problems (solved within the node budget) and bench nps.
 pub const QUIESCENCE_CHECKS: bool = false;
 
+/// Quiescence: captures tried before only recaptures and checks are (Stockfish 16: 2).
+pub const QUIESCENCE_MOVE_COUNT: usize = 2;
+
 /// History: largest magnitude of a history entry (gravity formula keeps it bounded).
 pub const HISTORY_MAX: i32 = 16_384;
 

@@ -283,6 +283,10 @@ impl Game for Position {
 
     const PIECE_TO_COUNT: usize = 2 * PieceKind::NUM * Square::NUM;
 
+    fn destination(m: Move) -> usize {
+        m.to_index()
+    }
+
     fn piece_to(&self, m: Move) -> usize {
         let kind = match m.drop_kind() {
             Some(kind) => Some(kind),

@@ -224,6 +224,10 @@ impl Game for Position {
 
     const PIECE_TO_COUNT: usize = Piece::NUM * Square::NUM;
 
+    fn destination(m: Move) -> usize {
+        m.try_to_square().map_or(0, |to| to.index())
+    }
+
     fn piece_to(&self, m: Move) -> usize {
         let piece = m.try_from_square().and_then(|from| self.piece_on(from));
         match (piece, m.try_to_square()) {

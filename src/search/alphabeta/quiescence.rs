@@ -82,9 +82,18 @@ impl<G: Game> Worker<'_, G> {
 
         let mut picker = MovePicker::quiescence(&self.position, table_move, checks && !in_check);
         let mut moves_seen = 0;
+        let recapture_square = G::destination(self.frames[ply - 1].current);
         while let Some(m) = picker.next(&self.position, &self.history, false) {
             moves_seen += 1;
             if !in_check {
+                // Move-count pruning (Stockfish): past the best few captures, only
+                // recaptures and checks are still worth a quiescence search.
+                if moves_seen > QUIESCENCE_MOVE_COUNT
+                    && G::destination(m) != recapture_square
+                    && !self.position.gives_check(m)
+                {
+                    continue;
+                }
                 let gain = self.position.captured_value(m);
                 if gain > 0 && stand_pat + gain + delta_margin() <= alpha {
                     continue;
