@@ -190,6 +190,13 @@ pub trait Game: Clone + Send + Sync + 'static {
     fn startpos() -> Self;
     /// Parses an SFEN (shogi) or FEN (xiangqi); never panics on bad input.
     fn from_fen(text: &str) -> Result<Self, Self::PositionError>;
+    /// Sets this position up from an SFEN / FEN as [`Game::from_fen`] would, reusing its
+    /// allocations where the game can (the book loader parses a million positions into
+    /// one scratch position). On `Err` the position may only be set up again.
+    fn set_fen(&mut self, text: &str) -> Result<(), Self::PositionError> {
+        *self = Self::from_fen(text)?;
+        Ok(())
+    }
     /// Formats the position as SFEN / FEN (round trip with `from_fen`).
     fn to_fen(&self) -> String;
     /// Parses a move in the game's wire notation (USI, or ICCS with ranks 0-9) and checks

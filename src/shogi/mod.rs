@@ -129,6 +129,12 @@ impl Game for Position {
         sfen::parse(text)
     }
 
+    /// In place: a fresh position allocates its state stack, key filter and mate memo
+    /// (over half a megabyte), which costs far more than the parse.
+    fn set_fen(&mut self, text: &str) -> Result<(), SfenError> {
+        sfen::parse_into(self, text)
+    }
+
     fn to_fen(&self) -> String {
         sfen::format(self)
     }

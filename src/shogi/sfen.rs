@@ -103,40 +103,61 @@ const MAX_MOVE_NUMBER: u32 = 1_000_000_000;
 
 /// Parses the four fields of an SFEN (the move number may be omitted).
 pub fn parse(text: &str) -> Result<Position, SfenError> {
-    let fields: Vec<&str> = text.split_whitespace().collect();
-    if fields.len() != 3 && fields.len() != 4 {
-        return Err(SfenError::FieldCount(fields.len()));
-    }
     let mut pos = Position::empty();
-    parse_board(&mut pos, fields[0])?;
+    parse_into(&mut pos, text)?;
+    Ok(pos)
+}
+
+/// Parses an SFEN as [`parse`] does into `pos`, keeping its allocations. On `Err`, `pos`
+/// is not a valid position until it is set up again.
+pub fn parse_into(pos: &mut Position, text: &str) -> Result<(), SfenError> {
+    // The fields without a vector: the book loader parses a million of them.
+    let mut fields = [""; 4];
+    let mut count = 0;
+    for field in text.split_whitespace() {
+        if count < fields.len() {
+            fields[count] = field;
+        }
+        count += 1;
+    }
+    if count != 3 && count != 4 {
+        return Err(SfenError::FieldCount(count));
+    }
+    let fields = &fields[..count];
+    pos.clear_for_setup();
+    parse_board(pos, fields[0])?;
     pos.side = match fields[1] {
         "b" => Color::Black,
         "w" => Color::White,
         other => return Err(SfenError::BadSide(other.to_string())),
     };
-    parse_hands(&mut pos, fields[2])?;
+    parse_hands(pos, fields[2])?;
     if let Some(number) = fields.get(3) {
         pos.start_move_number = match number.parse::<u32>() {
             Ok(n) if (1..=MAX_MOVE_NUMBER).contains(&n) => n,
             _ => return Err(SfenError::BadMoveNumber(number.to_string())),
         };
     }
-    check_piece_counts(&pos)?;
+    check_piece_counts(pos)?;
     pos.finish_setup();
     if let Some(king) = pos.king_square(!pos.side) {
         if pos.is_attacked(pos.side, king) {
             return Err(SfenError::OpponentInCheck);
         }
     }
-    Ok(pos)
+    Ok(())
 }
 
 fn parse_board(pos: &mut Position, board: &str) -> Result<(), SfenError> {
-    let ranks: Vec<&str> = board.split('/').collect();
-    if ranks.len() != 9 {
-        return Err(SfenError::RankCount(ranks.len()));
+    // A byte count and a char-array split rather than `split('/')`, whose searcher
+    // costs more than the short ranks it splits.
+    let ranks = board.bytes().filter(|&b| b == b'/').count() + 1;
+    if ranks != 9 {
+        return Err(SfenError::RankCount(ranks));
     }
-    for (r, text) in ranks.iter().enumerate() {
+    // Files (bit f) holding an unpromoted pawn of each colour, for the nifu check.
+    let mut pawn_files = [0u16; 2];
+    for (r, text) in board.split(['/']).enumerate() {
         let rank = r as i32 + 1;
         let mut file = 9;
         let mut chars = text.chars();
@@ -179,12 +200,12 @@ fn parse_board(pos: &mut Position, board: &str) -> Result<(), SfenError> {
             if dead_squares(color, kind).contains(sq.index()) {
                 return Err(SfenError::DeadPiece(sq));
             }
-            if kind == PieceKind::Pawn
-                && pos
-                    .pieces(color, PieceKind::Pawn)
-                    .any(|s| Square::from_index(s).file() == file)
-            {
-                return Err(SfenError::Nifu(color, file));
+            if kind == PieceKind::Pawn {
+                let bit = 1 << file;
+                if pawn_files[color.index()] & bit != 0 {
+                    return Err(SfenError::Nifu(color, file));
+                }
+                pawn_files[color.index()] |= bit;
             }
             pos.put_piece(Piece::new(color, kind), sq);
             file -= 1;

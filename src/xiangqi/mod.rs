@@ -71,6 +71,13 @@ impl Game for Position {
         Position::from_fen_text(text)
     }
 
+    /// Keeps the undo buffer: a fresh position allocates one of a thousand plies.
+    fn set_fen(&mut self, text: &str) -> Result<(), FenError> {
+        let empty = self.empty_reusing();
+        *self = Position::parse_fen_onto(text, empty)?;
+        Ok(())
+    }
+
     fn to_fen(&self) -> String {
         self.to_fen_text()
     }

@@ -360,6 +360,19 @@ impl std::ops::Deref for Position {
 impl Position {
     /// An empty board (no generals: not a valid position until pieces are put).
     pub(crate) fn empty() -> Position {
+        Position::empty_with(Vec::with_capacity(RESERVED_PLIES))
+    }
+
+    /// An empty board that takes over this position's undo buffer (this position keeps
+    /// its board with no history), so that setting up many positions in turn allocates
+    /// once.
+    pub(crate) fn empty_reusing(&mut self) -> Position {
+        let mut history = std::mem::take(&mut self.history);
+        history.clear();
+        Position::empty_with(history)
+    }
+
+    fn empty_with(history: Vec<Undo>) -> Position {
         Position {
             board: Board::EMPTY,
             side: Color::Red,
@@ -369,7 +382,7 @@ impl Position {
             reversible: 0,
             move_number: 1,
             checkers: Bitboard::EMPTY,
-            history: Vec::with_capacity(RESERVED_PLIES),
+            history,
         }
     }
 
