@@ -53,6 +53,10 @@ fn ucci_handshake() {
             "option threads type spin min 0 max 256 default 1",
             "option moveoverhead type spin min 0 max 5000 default 50",
             "option newgame type button",
+            "option usebook type check default true",
+            "option bookfiles type string default <empty>",
+            "option bookmoves type spin min 0 max 1000 default 16",
+            "option bookpolicy type combo var best var weighted default best",
             "ucciok",
         ]
     );

@@ -60,6 +60,10 @@ fn uci_handshake() {
             "option name UCI_Variant type combo default xiangqi var xiangqi",
             "option name RankNumbering type combo default auto var auto var 0-9 var 1-10",
             "option name Debug Log File type string default <empty>",
+            "option name OwnBook type check default false",
+            "option name BookFile type string default <empty>",
+            "option name BookMoves type spin default 16 min 0 max 1000",
+            "option name BookPolicy type combo default best var best var weighted",
             "uciok",
         ]
     );

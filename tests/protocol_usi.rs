@@ -50,6 +50,10 @@ fn expected_usi_options() -> Vec<&'static str> {
         "option name MaxMovesToDraw type spin default 0 min 0 max 100000",
         "option name Clear_Hash type button",
         "option name DebugLogFile type filename default <empty>",
+        "option name USI_OwnBook type check default false",
+        "option name BookFile type filename default <empty>",
+        "option name BookMoves type spin default 16 min 0 max 1000",
+        "option name BookPolicy type combo default best var best var weighted",
     ]
 }
 

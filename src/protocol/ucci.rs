@@ -17,8 +17,6 @@ use crate::search::ReportedScore;
 /// Standard UCCI option names a GUI may send without reading the option list (XQWizard, the
 /// league simulator): accepted silently.
 const UCCI_SILENT_OPTIONS: &[&str] = &[
-    "usebook",
-    "bookfiles",
     "useegtb",
     "egtbpaths",
     "evalapi",
@@ -306,6 +304,6 @@ mod tests {
             u.undeclared_option("promotion", Some("true")),
             Err("promotion variant not supported".into())
         );
-        assert_eq!(u.undeclared_option("usebook", Some("true")), Ok(()));
+        assert_eq!(u.undeclared_option("useegtb", Some("true")), Ok(()));
     }
 }

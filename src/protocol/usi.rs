@@ -16,7 +16,6 @@ use crate::game::Protocol;
 /// Option names from Tord Romstad's draft that GUIs may set although the engine does not
 /// declare them: accepted silently.
 const USI_SILENT_OPTIONS: &[&str] = &[
-    "USI_OwnBook",
     "USI_AnalyseMode",
     "USI_ShowCurrLine",
     "USI_ShowRefutations",
@@ -244,7 +243,9 @@ mod tests {
 
     #[test]
     fn undeclared_options() {
-        assert!(Usi.undeclared_option("USI_OwnBook", Some("true")).is_ok());
+        assert!(Usi
+            .undeclared_option("USI_AnalyseMode", Some("true"))
+            .is_ok());
         assert_eq!(
             Usi.undeclared_option("NoSuchOption", Some("1")),
             Err("unknown option 'NoSuchOption'".into())
