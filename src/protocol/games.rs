@@ -2,7 +2,8 @@
 //! one game that the `Game` trait does not say. Today: the xiangqi 1-10 rank notation of
 //! UCI-X (Fairy-Stockfish's convention; read and written by the rules core's
 //! `xiangqi::moves`), and the hook through which options reach a position
-//! ([`ProtocolGame::configure`], the shogi `EnteringKingRule`). Also [`run`], the engine
+//! ([`ProtocolGame::configure`], the shogi `EnteringKingRule`), and the game's ply count
+//! the opening book reads ([`ProtocolGame::game_ply`]). Also [`run`], the engine
 //! process of one game in one protocol, which `crate::registry` starts.
 
 use super::controller::Controller;
@@ -25,6 +26,10 @@ pub trait ProtocolGame: Game {
     fn configure(&mut self, _options: &OptionTable) -> Option<String> {
         None
     }
+    /// The number of the ply about to be played in the game, from 1 (the opening book
+    /// answers up to `BookMoves`): counted from the position text's move number, so a
+    /// GUI that sends the position after the moves, not the moves, gets the same answer.
+    fn game_ply(&self) -> u32;
 }
 
 /// ICCS (`h0g2`, ranks 0-9) to the 1-10 notation (`h1g3`), with the rules core's move
@@ -59,10 +64,21 @@ impl ProtocolGame for shogi::Position {
         self.set_max_moves_to_draw(u32::try_from(max_moves).unwrap_or(0));
         notice
     }
+
+    /// The SFEN move number is the ply number already.
+    fn game_ply(&self) -> u32 {
+        self.move_number()
+    }
 }
 
 /// Xiangqi has no rule options in UCCI or UCI-X.
-impl ProtocolGame for xiangqi::Position {}
+impl ProtocolGame for xiangqi::Position {
+    /// Two plies per FEN move number, Red's first.
+    fn game_ply(&self) -> u32 {
+        let black = u32::from(self.side() == xiangqi::Color::Black);
+        self.move_number().saturating_sub(1).saturating_mul(2) + black + 1
+    }
+}
 
 /// The engine process after its first line: the reader's channel, its fast path, stdout.
 pub struct Session {

@@ -13,11 +13,13 @@
 //!
 //! This file holds the loop and the command dispatch; the rest is split by job:
 //! [`lifecycle`] (the idle / running / holding states of a `go`), [`search_job`] (starting
-//! and steering searches and the mate solver), [`answer`] (the terminal reply),
+//! and steering searches and the mate solver), [`book`] (the opening book: loading it and
+//! answering from it), [`answer`] (the terminal reply),
 //! [`setup`] (options, hash table, position), [`debug`] (`perft`, `d`, `eval`, `bench`,
 //! `probe`), [`hash_size`] (what the machine can give), [`printer`] (counted output).
 
 mod answer;
+mod book;
 mod debug;
 mod hash_size;
 mod lifecycle;
@@ -33,6 +35,7 @@ use super::io::{FastPath, Input, Output, MAX_LINE_BYTES};
 use super::options::{OptionId, OptionTable};
 use crate::search::time::LagMeter;
 use crate::search::{Info, SearchMemory, TranspositionTable};
+use book::BookState;
 use crossbeam_channel::{never, select, Receiver};
 use lifecycle::{Job, Lifecycle, Work};
 use printer::Printer;
@@ -73,6 +76,8 @@ pub struct Controller<G: ProtocolGame, D: Dialect> {
     deferred: Vec<(String, Option<String>)>,
     /// How late answers have left the engine (widens the hard time margin).
     lag: LagMeter,
+    /// The opening book the options name, once loaded.
+    book: BookState<G::Move>,
 }
 
 impl<G: ProtocolGame, D: Dialect> Controller<G, D> {
@@ -96,6 +101,7 @@ impl<G: ProtocolGame, D: Dialect> Controller<G, D> {
             lifecycle: Lifecycle::Idle,
             deferred: Vec::new(),
             lag: LagMeter::default(),
+            book: BookState::new(),
         }
     }
 
@@ -267,6 +273,7 @@ impl<G: ProtocolGame, D: Dialect> Controller<G, D> {
             Command::IsReady => {
                 if !self.searching() {
                     self.ensure_table();
+                    self.ensure_book();
                 }
                 self.say(Reply::Ready);
             }

@@ -65,11 +65,14 @@ impl<G: ProtocolGame, D: Dialect> Controller<G, D> {
     }
 
     /// Starts the alpha-beta search for a `go` on the current position (a `go depth 0`
-    /// that asks for no search is answered at once).
+    /// that asks for no search, and a position the book answers, are answered at once).
     pub(super) fn start_search(&mut self, params: GoParams, received: Instant, go_seq: u64) {
         let root = self.position.clone();
         if params.depth == Some(0) && !params.infinite && D::DEPTH_ZERO_SEARCHES_NOTHING {
             self.say(Reply::Terminal(Terminal::NoLegalMove));
+            return;
+        }
+        if self.answer_from_book(&params) {
             return;
         }
         let search_moves = self.parse_moves(&root, &params.search_moves, "searchmoves");

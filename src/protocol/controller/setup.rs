@@ -18,7 +18,7 @@ const DEFAULT_HASH_MB: i64 = 64;
 
 impl<G: ProtocolGame, D: Dialect> Controller<G, D> {
     /// Applies one option, with what it sets off (clear the hash, new game, log file,
-    /// batch mode, the dialect's and the game's reactions).
+    /// batch mode, a new book file, the dialect's and the game's reactions).
     pub(super) fn set_option(&mut self, name: &str, value: Option<&str>) {
         match self.options.set(name, value) {
             Ok(Applied { id, notice }) => {
@@ -43,6 +43,7 @@ impl<G: ProtocolGame, D: Dialect> Controller<G, D> {
                         let on = self.options.flag(OptionId::Batch, false);
                         self.fast.batch.store(on, Ordering::Release);
                     }
+                    OptionId::BookFile => self.book_file_set(),
                     _ => {}
                 }
                 if let Some(n) = self.dialect.option_changed(id, &self.options) {
