@@ -1,7 +1,8 @@
 //! The `kirin` binary: with no arguments it is a USI / UCCI / UCI engine on stdin/stdout;
 //! `kirin bench` (the node-count benchmark), `kirin match` (engine-vs-engine games),
-//! `kirin report` (the statistics of `kirin match` results files) and `kirin check` (a
-//! protocol compliance check of another engine) are shell subcommands,
+//! `kirin report` (the statistics of `kirin match` results files), `kirin check` (a
+//! protocol compliance check of another engine) and `kirin book synth` (a synthetic
+//! opening book, for timing the book loader) are shell subcommands,
 //! and `kirin help` (also `-h`, `--help`) lists them. Perft is the engine's `go perft N`
 //! command, not a subcommand.
 //!
@@ -32,6 +33,7 @@ fn main() {
         Some("match") => kirin::tournament::main(&args[1..]),
         Some("report") => kirin::tournament::merge::main(&args[1..]),
         Some("check") => kirin::check::main(&args[1..]),
+        Some("book") => kirin::book::synth::main(&args[1..]),
         Some(word) if is_help(word) || word == "help" => {
             println!("usage: kirin                 engine on stdin/stdout (first line: usi, ucci or uci)");
             println!(
@@ -43,6 +45,9 @@ fn main() {
             );
             println!(
                 "       kirin check --help    protocol compliance check of a USI, UCCI or UCI engine"
+            );
+            println!(
+                "       kirin book synth GAME N FILE  write a synthetic N-position book (to time loading)"
             );
             println!("       kirin help            this list (also -h, --help)");
             println!(

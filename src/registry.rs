@@ -1,6 +1,7 @@
 //! The games Kirin plays, in one list, and the way from a game's declaration
 //! ([`GameInfo`], its `Game::INFO`) to the code compiled for it: the engine process of a
-//! protocol, the shell's `bench`, `kirin match` and `kirin check`. Everything that picks a game by a
+//! protocol, the shell's `bench`, `kirin match`, `kirin check` and `kirin book synth`.
+//! Everything that picks a game by a
 //! word (a protocol's handshake, `USI_Variant` / `UCI_Variant`, `-variant`) asks here,
 //! so a new game is one line of [`GAMES`].
 //!
@@ -9,6 +10,7 @@
 //! (a protocol that spoke several would switch games there).
 
 use crate::bench::{self, BenchConfig, BenchSummary};
+use crate::book::synth::{self, SynthConfig};
 use crate::check;
 use crate::game::{GameInfo, Protocol};
 use crate::protocol::games::{self, ProtocolGame, Session};
@@ -29,6 +31,9 @@ pub struct Registered {
     pub play_match: fn(&cli::Config) -> Result<i32, String>,
     /// Runs `kirin check` on an engine of the game; returns the exit code.
     pub check: fn(&check::Config) -> i32,
+    /// Writes a synthetic book of the game (`kirin book synth`); returns the positions
+    /// written.
+    pub synth_book: fn(&SynthConfig) -> std::io::Result<usize>,
 }
 
 /// The entry of game `G`.
@@ -39,6 +44,7 @@ const fn register<G: ProtocolGame>() -> Registered {
         bench: bench::shell_run::<G>,
         play_match: runner::run::<G>,
         check: check::run::<G>,
+        synth_book: synth::write::<G>,
     }
 }
 
