@@ -95,6 +95,13 @@ pub fn main(args: &[String]) -> i32 {
     const USAGE: &str = "usage: kirin book synth GAME COUNT FILE [SEED]\n       \
         writes COUNT distinct random-walk positions of GAME (shogi, xiangqi) with random \
         legal book moves to FILE";
+    if args
+        .first()
+        .is_some_and(|a| matches!(a.as_str(), "-h" | "--help" | "help"))
+    {
+        println!("{USAGE}");
+        return 0;
+    }
     let (Some("synth"), Some(game), Some(count), Some(file)) = (
         args.first().map(String::as_str),
         args.get(1),
