@@ -1,9 +1,8 @@
 //! The games Kirin plays, in one list, and the way from a game's declaration
 //! ([`GameInfo`], its `Game::INFO`) to the code compiled for it: the engine process of a
 //! protocol, the shell's `bench`, `kirin match`, `kirin check` and `kirin book synth`.
-//! Everything that picks a game by a
-//! word (a protocol's handshake, `USI_Variant` / `UCI_Variant`, `-variant`) asks here,
-//! so a new game is one line of [`GAMES`].
+//! Everything that picks a game by a word (a protocol's handshake, `USI_Variant` /
+//! `UCI_Variant`, `-variant`) asks here, so a new game is one line of [`GAMES`].
 //!
 //! A protocol's handshake starts the first game that protocol speaks; each protocol
 //! speaks one game, so a variant option accepts that game's names and reports any other
