@@ -7,13 +7,13 @@
 //!
 //! CSA names the moving piece, which USI does not, so this module replays the moves on a
 //! plain 9×9 array read from the SFEN. That replay only tracks which piece stands where:
-//! legality was settled by the referee.
+//! legality was settled by the referee. The KIF writer (`super::kif`) shares that board.
 
 use super::record::{Ending, GameRecord};
 use std::fmt::Write as _;
 
 /// A piece as (sente?, promoted?, SFEN letter upper-case).
-type Piece = (bool, bool, u8);
+pub(super) type Piece = (bool, bool, u8);
 
 fn csa_name(promoted: bool, letter: u8) -> &'static str {
     match (promoted, letter) {
@@ -36,13 +36,13 @@ fn csa_name(promoted: bool, letter: u8) -> &'static str {
 }
 
 /// Board indexed `[rank 0..9 (a..i)][file 0..9 (1..9)]`.
-struct Board {
-    squares: [[Option<Piece>; 9]; 9],
-    sente_to_move: bool,
-    hands: [Vec<(u8, u32)>; 2],
+pub(super) struct Board {
+    pub(super) squares: [[Option<Piece>; 9]; 9],
+    pub(super) sente_to_move: bool,
+    pub(super) hands: [Vec<(u8, u32)>; 2],
 }
 
-fn parse_sfen(sfen: &str) -> Option<Board> {
+pub(super) fn parse_sfen(sfen: &str) -> Option<Board> {
     let mut fields = sfen.split_whitespace();
     let rows = fields.next()?;
     let side = fields.next().unwrap_or("b");
@@ -88,7 +88,7 @@ fn parse_sfen(sfen: &str) -> Option<Board> {
 }
 
 /// `7g` → (file index 6, rank index 6).
-fn square(text: &[u8]) -> Option<(usize, usize)> {
+pub(super) fn square(text: &[u8]) -> Option<(usize, usize)> {
     let file = text.first()?.checked_sub(b'1')?;
     let rank = text.get(1)?.checked_sub(b'a')?;
     (file < 9 && rank < 9).then_some((usize::from(file), usize::from(rank)))
@@ -123,7 +123,8 @@ fn csa_move(board: &mut Board, usi: &str) -> Option<String> {
     Some(text)
 }
 
-const STANDARD_SFEN_BOARD: &str = "lnsgkgsnl/1r5b1/ppppppppp/9/9/9/PPPPPPPPP/1B5R1/LNSGKGSNL";
+pub(super) const STANDARD_SFEN_BOARD: &str =
+    "lnsgkgsnl/1r5b1/ppppppppp/9/9/9/PPPPPPPPP/1B5R1/LNSGKGSNL";
 
 /// The end code of a game, as seen after the last move.
 fn end_code(record: &GameRecord) -> &'static str {

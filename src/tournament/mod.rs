@@ -14,6 +14,7 @@ pub mod client;
 pub mod clock;
 pub mod csa;
 pub mod json;
+pub mod kif;
 pub mod merge;
 pub mod openings;
 pub mod pgn;
