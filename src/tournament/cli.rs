@@ -5,6 +5,7 @@
 
 use super::client::EngineConfig;
 use super::clock::TimeControl;
+use super::kif;
 use super::openings::Order;
 use super::process::Launch;
 use super::referee::{DrawRule, ResignRule};
@@ -65,6 +66,8 @@ pub struct Config {
     pub pgn_out: Option<PathBuf>,
     /// Directory of CSA files (shogi).
     pub csa_out: Option<PathBuf>,
+    /// Directory of KIF files (shogi), and their encoding.
+    pub kif_out: Option<(PathBuf, kif::Encoding)>,
     /// SPRT, for two-engine matches.
     pub sprt: Option<Sprt>,
     /// Resign adjudication.
@@ -127,6 +130,8 @@ Schedule:
   -openings [file=FILE] [order=sequential|random] [randomplies=N]
                                FILE: one SFEN/FEN per line, optionally followed by
                                `moves ...` (or `startpos moves ...`); checked when loaded.
+                               A shogi FILE.kif (Shift_JIS) or FILE.kifu (UTF-8) is one
+                               opening: the record's start and all its moves
                                randomplies=N adds N random legal moves (drawn from the seed,
                                one walk per pair) after each book position, or after the
                                standard start when no file is given
@@ -158,6 +163,9 @@ Output:
                        (even kill -9) and the run continues with no game lost or counted twice.
   -pgnout FILE         xiangqi records as PGN (FEN headers, ICCS moves), rebuilt from -out
   -csaout DIR          shogi records as CSA files, DIR/game-NNNNN.csa
+  -kifout DIR          shogi records as KIF files, DIR/game-NNNNN.kif (Shift_JIS)
+  -kifencoding sjis|utf8
+                       KIF encoding (default sjis); utf8 writes DIR/game-NNNNN.kifu
   -event NAME          event name in the records (default: kirin match)
   -ratinginterval N    print the statistics every N games (default 10; 0 = only at the end)
   A progress line goes to stderr; the statistics (W/D/L, Elo with 95% interval, LOS,
@@ -202,7 +210,8 @@ pub fn parse(args: &[String]) -> Result<Option<Config>, String> {
     let mut seed = 1u64;
     let mut concurrency = 1usize;
     let mut shard = None;
-    let (mut out, mut pgn_out, mut csa_out) = (None, None, None);
+    let (mut out, mut pgn_out, mut csa_out, mut kif_dir) = (None, None, None, None);
+    let mut kif_encoding = kif::Encoding::ShiftJis;
     let (mut sprt, mut resign, mut draw, mut max_plies) = (None, None, None, None);
     let mut event = "kirin match".to_string();
     let mut rating_interval = 10u64;
@@ -263,6 +272,12 @@ pub fn parse(args: &[String]) -> Result<Option<Config>, String> {
             "-out" => out = Some(PathBuf::from(value()?)),
             "-pgnout" => pgn_out = Some(PathBuf::from(value()?)),
             "-csaout" => csa_out = Some(PathBuf::from(value()?)),
+            "-kifout" => kif_dir = Some(PathBuf::from(value()?)),
+            "-kifencoding" => {
+                let v = value()?;
+                kif_encoding = kif::Encoding::parse(v)
+                    .ok_or_else(|| format!("-kifencoding: '{v}' (sjis or utf8)"))?;
+            }
             "-event" => event = value()?.to_string(),
             "-ratinginterval" => rating_interval = number("-ratinginterval", value()?)?,
             "-maxmoves" => max_plies = Some(number("-maxmoves", value()?)?),
@@ -377,11 +392,22 @@ pub fn parse(args: &[String]) -> Result<Option<Config>, String> {
     let misplaced = match game.info.record_format {
         RecordFormat::Csa if pgn_out.is_some() => Some(("-pgnout", "-csaout")),
         RecordFormat::Pgn if csa_out.is_some() => Some(("-csaout", "-pgnout")),
+        RecordFormat::Pgn if kif_dir.is_some() => Some(("-kifout", "-pgnout")),
         _ => None,
     };
     if let Some((given, wanted)) = misplaced {
         return Err(format!(
             "{given} does not write {} records; use {wanted}",
+            game.info.name
+        ));
+    }
+    let kif_book = openings
+        .as_ref()
+        .and_then(|o| o.path.as_deref())
+        .and_then(kif::Encoding::of_path);
+    if kif_book.is_some() && game.info.record_format != RecordFormat::Csa {
+        return Err(format!(
+            "-openings: KIF files are shogi records, not {}",
             game.info.name
         ));
     }
@@ -416,6 +442,7 @@ pub fn parse(args: &[String]) -> Result<Option<Config>, String> {
         out,
         pgn_out,
         csa_out,
+        kif_out: kif_dir.map(|d| (d, kif_encoding)),
         sprt,
         resign,
         draw,
@@ -668,6 +695,9 @@ mod tests {
             "-variant shogi -engine cmd=a tc=1 colour=red -engine cmd=b tc=1",
             "-variant shogi -engine cmd=a tc=1 -engine cmd=b tc=1 -games x",
             "-variant shogi -engine cmd=a tc=1 -engine cmd=b tc=1 -pgnout x.pgn",
+            "-variant xiangqi -engine cmd=a tc=1 -engine cmd=b tc=1 -kifout kif",
+            "-variant xiangqi -engine cmd=a tc=1 -engine cmd=b tc=1 -openings file=a.kif",
+            "-variant shogi -engine cmd=a tc=1 -engine cmd=b tc=1 -kifencoding euc",
             "-variant shogi -engine cmd=a tc=1 -engine cmd=b tc=1 -engine cmd=c tc=1 -sprt elo0=0 elo1=5",
             "-variant shogi -engine cmd=a tc=1 -engine cmd=b tc=1 -frobnicate",
             "-variant shogi -engine cmd=a tc=1 -engine cmd=b tc=1 -shard 3/2",
@@ -685,6 +715,19 @@ mod tests {
         assert_eq!(
             split.unwrap().unwrap().shard,
             Some(Shard { index: 2, count: 3 })
+        );
+        let kif = |extra: &str| {
+            let line = format!("-variant shogi -each tc=1 -engine cmd=a -engine cmd=b {extra}");
+            parse(&args(&line)).unwrap().unwrap().kif_out
+        };
+        assert_eq!(kif(""), None);
+        assert_eq!(
+            kif("-kifout k"),
+            Some(("k".into(), kif::Encoding::ShiftJis))
+        );
+        assert_eq!(
+            kif("-kifencoding utf8 -kifout k"),
+            Some(("k".into(), kif::Encoding::Utf8))
         );
     }
 

@@ -6,8 +6,12 @@
 //! Every line is checked with the game's own rules when the book is loaded (a bad line is
 //! an error naming its line number, before any game starts). This module also owns the
 //! order in which openings are used: sequential, or shuffled by a seed.
+//!
+//! A shogi book may also be a KIF record (`.kif` in Shift_JIS, `.kifu` in UTF-8): one
+//! opening, the record's start position and all its main-line moves (`super::kif`).
 
 use super::client::StartText;
+use super::kif;
 use super::referee::setup_position;
 use crate::core::zobrist::{splitmix64, Rng};
 use crate::core::MoveList;
@@ -86,6 +90,21 @@ pub fn parse_book<G: Game>(text: &str) -> Result<Vec<Opening>, String> {
         return Err("no openings in the file".into());
     }
     Ok(out)
+}
+
+/// Reads and checks the book file at `path`: its text (for the resume fingerprint) and
+/// its openings. A `.kif` / `.kifu` file is one KIF record, read as one book line.
+pub fn load_book<G: Game>(path: &std::path::Path) -> Result<(String, Vec<Opening>), String> {
+    let Some(encoding) = kif::Encoding::of_path(path) else {
+        let text = std::fs::read_to_string(path).map_err(|e| format!("cannot read it: {e}"))?;
+        let book = parse_book::<G>(&text)?;
+        return Ok((text, book));
+    };
+    let bytes = std::fs::read(path).map_err(|e| format!("cannot read it: {e}"))?;
+    let text = encoding.decode(&bytes);
+    let line = kif::read_opening(&text)?;
+    let opening = parse_line::<G>(&line).map_err(|e| format!("{e} (read as '{line}')"))?;
+    Ok((text, vec![opening]))
 }
 
 /// Walks tried before giving up on a random extension that does not end the game.
@@ -182,6 +201,25 @@ mod tests {
         assert!(xq[0].start.is_standard);
         assert_eq!(xq[0].moves, ["h2e2", "h9g7"]);
         assert!(parse_book::<xiangqi::Position>("startpos moves h2e3\n").is_err());
+    }
+
+    #[test]
+    fn a_kif_record_is_one_opening() {
+        let dir = std::env::temp_dir().join(format!("kirin-kif-book-{}", std::process::id()));
+        std::fs::create_dir_all(&dir).unwrap();
+        let text = "手合割：平手\n   1 ７六歩(77)\n   2 ３四歩(33)\n   3 ２二角成(88)\n   4 投了\n";
+        let sjis = dir.join("a.kif");
+        std::fs::write(&sjis, kif::Encoding::ShiftJis.encode(text)).unwrap();
+        let (read, book) = load_book::<shogi::Position>(&sjis).unwrap();
+        assert_eq!(read, text);
+        assert_eq!(book.len(), 1);
+        assert!(book[0].start.is_standard);
+        assert_eq!(book[0].moves, ["7g7f", "3c3d", "8h2b+"]);
+        let utf8 = dir.join("b.kifu");
+        std::fs::write(&utf8, text.replace("(88)", "(77)")).unwrap();
+        let err = load_book::<shogi::Position>(&utf8).unwrap_err();
+        assert!(err.contains("7g2b+"), "{err}");
+        let _ = std::fs::remove_dir_all(&dir);
     }
 
     #[test]

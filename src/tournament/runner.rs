@@ -13,7 +13,7 @@ use super::report::{self, Tally};
 use super::resume::{self, Header, ResultsFile};
 use super::schedule::{self, Scheduled};
 use super::shard::Shard;
-use super::{csa, pgn};
+use super::{csa, kif, pgn};
 use crate::game::Game;
 use crossbeam_channel::unbounded;
 use std::collections::{BTreeMap, VecDeque};
@@ -73,11 +73,7 @@ impl Plan<'_> {
 pub fn run<G: Game>(config: &Config) -> Result<i32, String> {
     let (book_text, book) = match config.openings.as_ref().and_then(|o| o.path.as_ref()) {
         Some(path) => {
-            let text = std::fs::read_to_string(path)
-                .map_err(|e| format!("cannot read {}: {e}", path.display()))?;
-            let book =
-                openings::parse_book::<G>(&text).map_err(|e| format!("{}: {e}", path.display()))?;
-            (text, book)
+            openings::load_book::<G>(path).map_err(|e| format!("{}: {e}", path.display()))?
         }
         None => (String::new(), vec![openings::standard::<G>()]),
     };
@@ -319,6 +315,7 @@ fn make_record(plan: &Plan<'_>, game: &Scheduled, played: Played) -> GameRecord 
 struct Outputs {
     pgn: Option<File>,
     csa_dir: Option<std::path::PathBuf>,
+    kif_out: Option<(std::path::PathBuf, kif::Encoding)>,
     event: String,
 }
 
@@ -333,13 +330,15 @@ impl Outputs {
             ),
             None => None,
         };
-        if let Some(dir) = &config.csa_out {
+        let kif_dir = config.kif_out.as_ref().map(|(dir, _)| dir);
+        for dir in config.csa_out.iter().chain(kif_dir) {
             std::fs::create_dir_all(dir)
                 .map_err(|e| format!("cannot create {}: {e}", dir.display()))?;
         }
         let mut outputs = Outputs {
             pgn,
             csa_dir: config.csa_out.clone(),
+            kif_out: config.kif_out.clone(),
             event: config.event.clone(),
         };
         for record in done {
@@ -356,14 +355,19 @@ impl Outputs {
         }
         if let Some(dir) = &self.csa_dir {
             let path = dir.join(format!("game-{:05}.csa", record.id + 1));
-            write_atomically(&path, &csa::game(record, &self.event))?;
+            write_atomically(&path, csa::game(record, &self.event).as_bytes())?;
+        }
+        if let Some((dir, encoding)) = &self.kif_out {
+            let name = format!("game-{:05}.{}", record.id + 1, encoding.extension());
+            let text = kif::game(record, &self.event);
+            write_atomically(&dir.join(name), &encoding.encode(&text))?;
         }
         Ok(())
     }
 }
 
 /// Writes a file through a temporary name so a kill never leaves half a record.
-fn write_atomically(path: &Path, text: &str) -> Result<(), String> {
+fn write_atomically(path: &Path, text: &[u8]) -> Result<(), String> {
     let tmp = path.with_extension("tmp");
     std::fs::write(&tmp, text)
         .and_then(|_| std::fs::rename(&tmp, path))
