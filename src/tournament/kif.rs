@@ -270,10 +270,10 @@ fn write_bod(out: &mut String, board: &Board) {
     };
     let _ = writeln!(out, "後手の持駒：{}", hand(1));
     out.push_str("  ９ ８ ７ ６ ５ ４ ３ ２ １\n+---------------------------+\n");
-    for rank in 0..9 {
+    for (row, rank_name) in board.squares.iter().zip(RANK_KANJI) {
         out.push('|');
-        for file in (0..9).rev() {
-            match board.squares[rank][file] {
+        for square in row.iter().rev() {
+            match *square {
                 Some((sente, promoted, letter)) => {
                     out.push(if sente { ' ' } else { 'v' });
                     out.push_str(bod_piece(promoted, letter));
@@ -281,7 +281,7 @@ fn write_bod(out: &mut String, board: &Board) {
                 None => out.push_str(" ・"),
             }
         }
-        let _ = writeln!(out, "|{}", RANK_KANJI[rank]);
+        let _ = writeln!(out, "|{rank_name}");
     }
     out.push_str("+---------------------------+\n");
     let _ = writeln!(out, "先手の持駒：{}", hand(0));
