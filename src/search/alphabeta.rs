@@ -470,7 +470,10 @@ impl<'a, G: Game> Worker<'a, G> {
                     let lmr_depth = (depth - 1 - reduction(depth, moves_seen)
                         + quiet_history / lmr_history_divisor())
                     .max(0);
+                    // Not against a mate bound: a quiet move can mate (a xiangqi
+                    // stalemate is a loss), and the static eval says nothing about it.
                     if lmr_depth <= futility_max_depth()
+                        && !is_mate(alpha)
                         && eval + futility_base() + futility_per_depth() * lmr_depth <= alpha
                     {
                         continue;
