@@ -389,6 +389,22 @@ impl<'a, G: Game> Worker<'a, G> {
         let improving = !in_check && ply >= 2 && eval > self.frames[ply - 2].eval;
         self.history.clear_killers(ply + 1);
 
+        // Razoring (shogi, `Game::RAZORING`): far below alpha only a tactic could save
+        // the node; if quiescence finds none, the node fails low unsearched. Not against
+        // a mate bound: quiescence cannot see the quiet moves and drops that mate.
+        if G::RAZORING
+            && !PV
+            && !in_check
+            && excluded.is_none()
+            && !is_mate(alpha)
+            && eval < alpha - razor_margin_base() - razor_margin_per_depth_sq() * depth * depth
+        {
+            let score = self.quiescence::<false>(alpha - 1, alpha, ply, QUIESCENCE_CHECKS);
+            if score < alpha {
+                return score;
+            }
+        }
+
         if !PV && !in_check && !is_mate(beta) && excluded.is_none() {
             if depth <= reverse_futility_max_depth()
                 && eval - reverse_futility_margin() * (depth - i32::from(improving)) >= beta

@@ -181,6 +181,11 @@ tunables! {
     REVERSE_FUTILITY_MAX_DEPTH, reverse_futility_max_depth: i32 = 7; 1..=12, step 1.0;
     /// Reverse futility: margin per ply of depth.
     REVERSE_FUTILITY_MARGIN, reverse_futility_margin: i32 = 90; 20..=250, step 8.0;
+    /// Razoring: a non-PV node whose eval is below alpha by more than `BASE + PER_DEPTH_SQ
+    /// * depth²` is settled by quiescence (Stockfish 16: 456 + 252·d² with a pawn of 208).
+    RAZOR_MARGIN_BASE, razor_margin_base: i32 = 200; 0..=800, step 20.0;
+    /// See [`RAZOR_MARGIN_BASE`].
+    RAZOR_MARGIN_PER_DEPTH_SQ, razor_margin_per_depth_sq: i32 = 110; 20..=400, step 10.0;
     /// Futility pruning of quiet moves: deepest remaining depth where it applies.
     FUTILITY_MAX_DEPTH, futility_max_depth: i32 = 6; 1..=12, step 1.0;
     /// Futility: base margin.

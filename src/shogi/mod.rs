@@ -287,6 +287,8 @@ impl Game for Position {
             .collect()
     }
 
+    const RAZORING: bool = true;
+
     const PIECE_TO_COUNT: usize = 2 * PieceKind::NUM * Square::NUM;
 
     fn destination(m: Move) -> usize {
