@@ -16,6 +16,7 @@ fn main() {
     env_logger::Builder::from_env(env_logger::Env::default().default_filter_or("off"))
         .target(env_logger::Target::Stderr)
         .init();
+    exit_quietly_when_stdout_closes();
     let args: Vec<String> = std::env::args().skip(1).collect();
     let args = match take_param_flags(args) {
         Ok(rest) => rest,
@@ -65,6 +66,30 @@ fn main() {
         }
     };
     std::process::exit(code);
+}
+
+/// Exit status of a process ended by a closed pipe (128 + SIGPIPE), as a shell reports it.
+const CLOSED_PIPE_STATUS: i32 = 128 + 13;
+
+/// When the reader of stdout goes away (`kirin check ... | head`), `println!` panics with
+/// "failed printing to stdout". The process cannot say anything more, so it ends at once
+/// with the closed-pipe status instead of a panic report. SIGPIPE itself stays ignored,
+/// as Rust sets it: `kirin match` and `kirin check` write to engines' pipes, and an engine
+/// that dies must be an error they report, not a signal that kills them.
+fn exit_quietly_when_stdout_closes() {
+    let report = std::panic::take_hook();
+    std::panic::set_hook(Box::new(move |info| {
+        let message = info
+            .payload()
+            .downcast_ref::<String>()
+            .map(String::as_str)
+            .or_else(|| info.payload().downcast_ref::<&str>().copied())
+            .unwrap_or("");
+        if message.starts_with("failed printing to stdout") {
+            std::process::exit(CLOSED_PIPE_STATUS);
+        }
+        report(info);
+    }));
 }
 
 /// `-h` or `--help`.

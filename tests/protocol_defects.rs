@@ -251,3 +251,32 @@ fn every_documented_subcommand_exists() {
         );
     }
 }
+
+/// A shell subcommand whose reader goes away (`kirin bench | head -1`) ends with the
+/// closed-pipe status and no panic report.
+#[test]
+fn a_closed_stdout_ends_a_subcommand_quietly() {
+    use std::io::{BufRead, BufReader};
+    let mut child = Command::new(env!("CARGO_BIN_EXE_kirin"))
+        .args(["bench", "16", "1", "10"])
+        .stdin(Stdio::null())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .expect("running kirin bench");
+    let mut first = String::new();
+    BufReader::new(child.stdout.take().expect("stdout"))
+        .read_line(&mut first)
+        .expect("a first line");
+    assert!(!first.is_empty(), "bench printed nothing");
+    // The reader is dropped here: the next line bench prints finds the pipe closed.
+    let out = child.wait_with_output().expect("kirin bench ends");
+    let stderr = String::from_utf8_lossy(&out.stderr);
+    assert_eq!(
+        out.status.code(),
+        Some(141),
+        "status {:?}\n{stderr}",
+        out.status
+    );
+    assert!(!stderr.contains("panicked"), "{stderr}");
+}

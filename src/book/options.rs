@@ -15,6 +15,13 @@ const MAX_BOOK_MOVES: i64 = 1000;
 /// The `BookPolicy` choices; the first is the default.
 const POLICIES: &[&str] = &["best", "weighted"];
 
+const BOOK_FILE: OptionSpec = OptionSpec {
+    id: OptionId::BookFile,
+    name: "BookFile",
+    aliases: &[],
+    kind: Kind::Filename,
+    default: Default::Text(""),
+};
 const BOOK_MOVES: OptionSpec = OptionSpec {
     id: OptionId::BookMoves,
     name: "BookMoves",
@@ -42,13 +49,7 @@ pub const USI_BOOK_OPTIONS: &[OptionSpec] = &[
         kind: Kind::Check,
         default: Default::Bool(false),
     },
-    OptionSpec {
-        id: OptionId::BookFile,
-        name: "BookFile",
-        aliases: &[],
-        kind: Kind::Filename,
-        default: Default::Text(""),
-    },
+    BOOK_FILE,
     BOOK_MOVES,
     BOOK_POLICY,
 ];
@@ -65,11 +66,9 @@ pub const UCCI_BOOK_OPTIONS: &[OptionSpec] = &[
         default: Default::Bool(true),
     },
     OptionSpec {
-        id: OptionId::BookFile,
         name: "bookfiles",
         aliases: &["BookFile"],
-        kind: Kind::Filename,
-        default: Default::Text(""),
+        ..BOOK_FILE
     },
     OptionSpec {
         name: "bookmoves",
@@ -90,13 +89,7 @@ pub const UCI_BOOK_OPTIONS: &[OptionSpec] = &[
         kind: Kind::Check,
         default: Default::Bool(false),
     },
-    OptionSpec {
-        id: OptionId::BookFile,
-        name: "BookFile",
-        aliases: &[],
-        kind: Kind::Filename,
-        default: Default::Text(""),
-    },
+    BOOK_FILE,
     BOOK_MOVES,
     BOOK_POLICY,
 ];
