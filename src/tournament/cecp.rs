@@ -20,6 +20,9 @@ use std::time::{Duration, Instant};
 /// How long a protocol 1 engine is given to stay silent after `protover 2` before it is
 /// taken for one (the CECP specification's two seconds).
 const FEATURE_WAIT: Duration = Duration::from_secs(2);
+/// The moves a protocol 1 engine is told its clock must last (see [`Conversation::set_up`]):
+/// more than most games, so that it never waits for a new session.
+const PROTOCOL1_SESSION_MOVES: u32 = 100;
 
 /// What the engine declared, and what it knows of the game.
 #[derive(Clone, Debug, Default)]
@@ -188,8 +191,16 @@ impl Conversation {
             GoClock::Clocks(c) => {
                 let base = c[0].time_ms.max(c[1].time_ms);
                 let (minutes, seconds) = (base / 60_000, (base % 60_000) / 1000);
-                let inc = c[0].inc_ms as f64 / 1000.0;
-                send(p, &format!("level 0 {minutes}:{seconds:02} {inc}"))?;
+                let level = if self.protocol2 {
+                    format!("level 0 {minutes}:{seconds:02} {}", c[0].inc_ms as f64 / 1000.0)
+                } else {
+                    // xshogi's `level` has no sudden death and no increment (gnushogi
+                    // spends a whole `level 0` clock on one move): the clock is given as
+                    // the time for PROTOCOL1_SESSION_MOVES moves, and `time` tells the
+                    // engine what is really left before each move.
+                    format!("level {PROTOCOL1_SESSION_MOVES} {minutes}:{seconds:02}")
+                };
+                send(p, &level)?;
             }
             GoClock::MoveTime(ms) => send(p, &format!("st {}", ms.div_ceil(1000).max(1)))?,
             GoClock::Depth(d) => send(p, &format!("sd {d}"))?,
@@ -235,21 +246,23 @@ impl Conversation {
             self.set_up(p, start, &go)?;
         }
         send(p, "force")?;
+        let mut sent = Vec::new();
         for m in &moves[self.known.len()..] {
             let text = self.move_out(m);
-            send(
-                p,
-                &if self.usermove {
-                    format!("usermove {text}")
-                } else {
-                    text
-                },
-            )?;
+            let line = if self.usermove {
+                format!("usermove {text}")
+            } else {
+                text.clone()
+            };
+            send(p, &line)?;
+            sent.push(text);
         }
         self.known = moves.to_vec();
         if let GoClock::Clocks(c) = go {
+            // xshogi's word for the opponent's clock is `otime`; CECP's is `otim`.
+            let other = if self.protocol2 { "otim" } else { "otime" };
             send(p, &format!("time {}", c[mover].time_ms / 10))?;
-            send(p, &format!("otim {}", c[1 - mover].time_ms / 10))?;
+            send(p, &format!("{other} {}", c[1 - mover].time_ms / 10))?;
         }
         send(p, "go")?;
         self.last_side = mover;
@@ -261,8 +274,9 @@ impl Conversation {
             let tokens: Vec<&str> = line.text.split_whitespace().collect();
             let reply = match tokens.as_slice() {
                 ["move", m, ..] => Some(self.engine_move(m)),
-                // Protocol 1: `1. ... 7g7f` (and `1. 7g7f` for the first player).
-                [number, "...", m, ..] | [number, m, ..]
+                // Protocol 1: `1. ... 7g7f` is the engine's move (gnushogi writes `...`
+                // for either side; `1. 7g7f` is its echo of the move it was given).
+                [number, "...", m, ..]
                     if number.ends_with('.')
                         && number[..number.len() - 1].parse::<u32>().is_ok() =>
                 {
@@ -270,10 +284,11 @@ impl Conversation {
                 }
                 ["resign", ..] => Some(Reply::Resign),
                 [result, ..] if ["1-0", "0-1", "1/2-1/2"].contains(result) => Some(Reply::NoMove),
-                ["Illegal", "move", ..] | ["Error", ..] => Some(Reply::Malformed(format!(
-                    "the engine refused a command: {}",
-                    line.text
-                ))),
+                // A refused move is fatal; a refused command is not (a protocol 1 engine
+                // answers `Illegal move` to every command it does not know).
+                ["Illegal", "move", .., last] if sent.iter().any(|m| m == last) => Some(
+                    Reply::Malformed(format!("the engine refused a move: {}", line.text)),
+                ),
                 [d, s, _time, _nodes, ..] => {
                     if let (Ok(d), Ok(s)) = (d.parse::<u32>(), s.parse::<i64>()) {
                         depth = Some(d);
