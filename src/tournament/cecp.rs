@@ -192,7 +192,10 @@ impl Conversation {
                 let base = c[0].time_ms.max(c[1].time_ms);
                 let (minutes, seconds) = (base / 60_000, (base % 60_000) / 1000);
                 let level = if self.protocol2 {
-                    format!("level 0 {minutes}:{seconds:02} {}", c[0].inc_ms as f64 / 1000.0)
+                    format!(
+                        "level 0 {minutes}:{seconds:02} {}",
+                        c[0].inc_ms as f64 / 1000.0
+                    )
                 } else {
                     // xshogi's `level` has no sudden death and no increment (gnushogi
                     // spends a whole `level 0` clock on one move): the clock is given as
