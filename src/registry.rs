@@ -4,9 +4,9 @@
 //! Everything that picks a game by a word (a protocol's handshake, `USI_Variant` /
 //! `UCI_Variant`, `-variant`) asks here, so a new game is one line of [`GAMES`].
 //!
-//! A protocol's handshake starts the first game that protocol speaks; each protocol
-//! speaks one game, so a variant option accepts that game's names and reports any other
-//! (a protocol that spoke several would switch games there).
+//! A protocol's handshake starts the first game that protocol speaks. USI, UCCI and UCI
+//! speak one game each, so a variant option accepts that game's names and reports any
+//! other; xboard speaks every game and switches on its `variant` command.
 
 use crate::bench::{self, BenchConfig, BenchSummary};
 use crate::book::synth::{self, SynthConfig};
