@@ -375,3 +375,82 @@ fn move_now_and_analysis() {
     e.sync(1);
     e.quit();
 }
+
+#[test]
+fn random_command_streams_leave_the_engine_answering() {
+    // Lines built from CECP's words, moves of both games, numbers and junk, in any
+    // order: every reply must be a CECP line, and `ping` must be answered after each
+    // batch (the engine neither dies nor stops reading).
+    let words = [
+        "new",
+        "force",
+        "go",
+        "playother",
+        "undo",
+        "remove",
+        "?",
+        "post",
+        "nopost",
+        "hard",
+        "easy",
+        "analyze",
+        "exit",
+        ".",
+        "draw",
+        "random",
+        "computer",
+        "result 1-0 {x}",
+        "variant shogi",
+        "variant xiangqi",
+        "variant chess",
+        "variant",
+        "level 0 0:01 0",
+        "level 40 x",
+        "st 0.05",
+        "st",
+        "sd 2",
+        "sd -4",
+        "time 10",
+        "otim 99999999999999999",
+        "time -5",
+        "memory 1",
+        "cores 1",
+        "usermove c3c4",
+        "usermove h2e2",
+        "usermove P@e5",
+        "usermove",
+        "c3c4",
+        "h2e2",
+        "setboard",
+        "setboard 4k4/9/9/9/9/9/9/9/4K4[P] w 0 1",
+        "setboard 3k5/9/9/9/9/9/9/9/9/4K4 w - - 0 1",
+        "setboard x y z",
+        "protover 2",
+        "xboard",
+        "accepted usermove",
+        "ping",
+        "edit",
+        "\u{0}\u{ff}",
+        "usermove c3c4=",
+    ];
+    let mut rng = kirin::core::Rng::new(29);
+    let mut e = Engine::start();
+    for batch in 0..12u32 {
+        for _ in 0..25 {
+            let line = words[rng.below(words.len() as u64) as usize];
+            e.send(line);
+        }
+        // A search may be running: stop it so that the batch ends promptly.
+        e.send("force");
+        e.sync(batch + 1);
+    }
+    // Analysis (if a batch left it on) goes on through `new` until `exit`.
+    e.send("exit");
+    e.send("new");
+    e.send("variant shogi");
+    e.send("st 0.05");
+    e.send("sd 2");
+    e.send("go");
+    e.next_move();
+    e.quit();
+}

@@ -45,8 +45,11 @@ pub enum XCommand {
     Go,
     /// `playother`.
     PlayOther,
-    /// `usermove M`, or a bare move (protocol 1).
+    /// `usermove M`.
     UserMove(String),
+    /// A line of one word that is no command: a move, as protocol 1 sends them, if it
+    /// reads as one (else an unknown command).
+    BareMove(String),
     /// `setboard FEN`.
     SetBoard(String),
     /// `time N`: the engine's clock.
@@ -167,9 +170,9 @@ pub enum XReply<'a> {
     Note(&'a str),
 }
 
-/// Reads one non-empty line. A line that is no command is returned as
-/// [`XCommand::UserMove`] when it may be a move (protocol 1 sends moves bare); the engine
-/// then reports it as an unknown command if it is no move of the game either.
+/// Reads one non-empty line. A line of one short word that is no command is returned as
+/// [`XCommand::BareMove`] (protocol 1 sends moves bare); the engine reports it as an
+/// unknown command if it is no move of the game either.
 pub fn parse(line: &str) -> Result<XCommand, Refusal> {
     let tokens = Tokens::new(line);
     let word = tokens.get(0).unwrap_or("");
@@ -232,7 +235,7 @@ pub fn parse(line: &str) -> Result<XCommand, Refusal> {
         "cores" => XCommand::Cores(number("cores")?.clamp(1, 1024) as u32),
         "quit" => XCommand::Quit,
         "edit" => return Err(Refusal::new("edit is not supported; use setboard", line)),
-        _ if tokens.len() == 1 && word.len() <= 8 => XCommand::UserMove(word.to_string()),
+        _ if tokens.len() == 1 && word.len() <= 8 => XCommand::BareMove(word.to_string()),
         _ => return Err(unknown(line)),
     })
 }
@@ -431,7 +434,7 @@ mod tests {
             parse("usermove c3c4"),
             Ok(XCommand::UserMove("c3c4".into()))
         );
-        assert_eq!(parse("c3c4"), Ok(XCommand::UserMove("c3c4".into())));
+        assert_eq!(parse("c3c4"), Ok(XCommand::BareMove("c3c4".into())));
         assert_eq!(
             parse("time 6000"),
             Ok(XCommand::Time(Duration::from_secs(60)))

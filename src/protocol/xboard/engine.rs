@@ -176,7 +176,8 @@ impl<G: ProtocolGame> Engine<'_, G> {
                 self.force = false;
                 self.side = self.position.side_to_move().opponent();
             }
-            XCommand::UserMove(m) => self.user_move(&m, text),
+            XCommand::UserMove(m) => self.user_move(&m, text, false),
+            XCommand::BareMove(m) => self.user_move(&m, text, true),
             XCommand::SetBoard(fen) => self.set_board(&fen, text),
             XCommand::Time(t) => self.session.settings.my_time = Some(t),
             XCommand::OpponentTime(t) => self.session.settings.their_time = Some(t),
@@ -221,9 +222,8 @@ impl<G: ProtocolGame> Engine<'_, G> {
     }
 
     /// A move of the GUI's side (or any side in force mode).
-    fn user_move(&mut self, text: &str, line: &str) {
+    fn user_move(&mut self, text: &str, line: &str, bare: bool) {
         // Protocol 1 sends moves bare: a bare word that is no move is an unknown command.
-        let bare = !line.trim_start().starts_with("usermove");
         let parsed = match G::xboard_move_in(text) {
             Err(_) if bare => {
                 self.refuse(&super::unknown(line));
