@@ -91,11 +91,19 @@ pub enum Protocol {
     Ucci,
     /// UCI the way Pikafish and Fairy-Stockfish speak it for xiangqi (`uci`).
     Uci,
+    /// The xboard / WinBoard protocol, CECP version 2 (`xboard`): one dialect for every
+    /// game, which the GUI picks with `variant`.
+    Xboard,
 }
 
 impl Protocol {
     /// Every protocol, in the order messages list them.
-    pub const ALL: [Protocol; 3] = [Protocol::Usi, Protocol::Ucci, Protocol::Uci];
+    pub const ALL: [Protocol; 4] = [
+        Protocol::Usi,
+        Protocol::Ucci,
+        Protocol::Uci,
+        Protocol::Xboard,
+    ];
 
     /// The handshake word, which is also how users name the protocol (`proto=usi`).
     pub const fn word(self) -> &'static str {
@@ -103,6 +111,7 @@ impl Protocol {
             Protocol::Usi => "usi",
             Protocol::Ucci => "ucci",
             Protocol::Uci => "uci",
+            Protocol::Xboard => "xboard",
         }
     }
 

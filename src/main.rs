@@ -36,7 +36,7 @@ fn main() {
         Some("check") => kirin::check::main(&args[1..]),
         Some("book") => kirin::book::synth::main(&args[1..]),
         Some(word) if is_help(word) || word == "help" => {
-            println!("usage: kirin                 engine on stdin/stdout (first line: usi, ucci or uci)");
+            println!("usage: kirin                 engine on stdin/stdout (first line: usi, ucci, uci or xboard)");
             println!(
                 "       kirin bench [ARGS]    fixed-depth benchmark of every game (node signature)"
             );

@@ -4,15 +4,16 @@
 //! Everything that picks a game by a word (a protocol's handshake, `USI_Variant` /
 //! `UCI_Variant`, `-variant`) asks here, so a new game is one line of [`GAMES`].
 //!
-//! A protocol's handshake starts the first game that protocol speaks; each protocol
-//! speaks one game, so a variant option accepts that game's names and reports any other
-//! (a protocol that spoke several would switch games there).
+//! A protocol's handshake starts the first game that protocol speaks. USI, UCCI and UCI
+//! speak one game each, so a variant option accepts that game's names and reports any
+//! other; xboard speaks every game and switches on its `variant` command.
 
 use crate::bench::{self, BenchConfig, BenchSummary};
 use crate::book::synth::{self, SynthConfig};
 use crate::check;
 use crate::game::{GameInfo, Protocol};
 use crate::protocol::games::{self, ProtocolGame, Session};
+use crate::protocol::xboard;
 use crate::tournament::{cli, runner};
 use crate::{shogi, xiangqi};
 
@@ -33,6 +34,9 @@ pub struct Registered {
     /// Writes a synthetic book of the game (`kirin book synth`); returns the positions
     /// written.
     pub synth_book: fn(&SynthConfig) -> std::io::Result<usize>,
+    /// Plays the game in a CECP session until `quit`, EOF or a `variant` that names
+    /// another game.
+    pub xboard: fn(&mut xboard::Session) -> xboard::Exit,
 }
 
 /// The entry of game `G`.
@@ -44,6 +48,7 @@ const fn register<G: ProtocolGame>() -> Registered {
         play_match: runner::run::<G>,
         check: check::run::<G>,
         synth_book: synth::write::<G>,
+        xboard: xboard::engine::run::<G>,
     }
 }
 

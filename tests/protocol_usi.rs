@@ -80,7 +80,7 @@ fn boot_state_prints_nothing_and_refuses_other_words() {
     e.expect_silence(HOLD);
     e.send("");
     e.send("isready");
-    e.expect("info string error: expected usi, ucci or uci first (got 'isready')");
+    e.expect("info string error: expected usi, ucci, uci or xboard first (got 'isready')");
     e.send("usi");
     let id = e.read_until(|l| l == "usiok");
     assert!(id[0].starts_with("id name"));

@@ -70,7 +70,8 @@ pub fn parse_option(dialect: Protocol, line: &str) -> Result<OptionDecl, String>
             Some(&"type") | None => return Err("no option name".into()),
             Some(_) => 2,
         },
-        Protocol::Usi | Protocol::Uci => {
+        // `kirin check` refuses xboard on its command line.
+        Protocol::Usi | Protocol::Uci | Protocol::Xboard => {
             if tokens.get(1) != Some(&"name") {
                 return Err("no 'name' field".into());
             }
@@ -302,7 +303,9 @@ pub fn basic_clock(dialect: Protocol, mover: usize) -> (String, Duration) {
             },
             BYOYOMI_MAIN_MS + BYOYOMI_MS,
         ),
-        Protocol::Ucci | Protocol::Uci => (fischer(), MAIN_TIME_MS + INCREMENT_MS),
+        Protocol::Ucci | Protocol::Uci | Protocol::Xboard => {
+            (fischer(), MAIN_TIME_MS + INCREMENT_MS)
+        }
     };
     let go = client::go_line(dialect, GoClock::Clocks([side; 2]), mover);
     (go, Duration::from_millis(allowed_ms))
@@ -356,7 +359,7 @@ pub fn go_cases<G: Game>(dialect: Protocol) -> Vec<GoCase> {
             let allowed = ms(MAIN_TIME_MS + INCREMENT_MS);
             cases.push(case("go binc/winc", after, binc, allowed, true, false));
         }
-        Protocol::Ucci | Protocol::Uci => {
+        Protocol::Ucci | Protocol::Uci | Protocol::Xboard => {
             let label = if dialect == Protocol::Ucci {
                 "go time/increment"
             } else {
@@ -385,7 +388,7 @@ pub fn go_cases<G: Game>(dialect: Protocol) -> Vec<GoCase> {
                 false,
             ));
         }
-        Protocol::Usi | Protocol::Uci => {
+        Protocol::Usi | Protocol::Uci | Protocol::Xboard => {
             cases.push(case("go nodes", 0, nodes, fixed, false, extension));
         }
     }

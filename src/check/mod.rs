@@ -97,6 +97,7 @@ pub fn parse(args: &[String]) -> Result<Option<Config>, String> {
         return Ok(None);
     }
     let dialect = Protocol::from_word(first)
+        .filter(|p| *p != Protocol::Xboard)
         .ok_or_else(|| format!("unknown protocol '{first}' (usi, ucci or uci)"))?;
     let mut variant: Option<String> = None;
     let mut options = Vec::new();

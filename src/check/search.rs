@@ -206,7 +206,7 @@ fn bad_input_body<G: Game>(s: &mut Session) -> Result<Found, String> {
     let bad_go = match dialect {
         Protocol::Usi => "go btime x wtime -1 byoyomi 99999999999999999999999",
         Protocol::Ucci => "go time x increment -1 opptime 99999999999999999999999",
-        Protocol::Uci => "go wtime x btime -1 winc 99999999999999999999999",
+        Protocol::Uci | Protocol::Xboard => "go wtime x btime -1 winc 99999999999999999999999",
     };
     let overlong = format!("kirin-check-{}", "x".repeat(OVERLONG_LINE_BYTES));
     // Each kind of bad input, its lines, and whether a `bestmove` is its due answer (the

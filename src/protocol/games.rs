@@ -3,7 +3,8 @@
 //! UCI-X (Fairy-Stockfish's convention; read and written by the rules core's
 //! `xiangqi::moves`), and the hook through which options reach a position
 //! ([`ProtocolGame::configure`], the shogi `EnteringKingRule`), and the game's ply count
-//! the opening book reads ([`ProtocolGame::game_ply`]). Also [`run`], the engine
+//! the opening book reads ([`ProtocolGame::game_ply`]), and XBoard's notation of the game
+//! (`xboard::notation`). Also [`run`], the engine
 //! process of one game in one protocol, which `crate::registry` starts.
 
 use super::controller::Controller;
@@ -12,6 +13,7 @@ use super::options::{OptionId, OptionTable, Value};
 use super::ucci::Ucci;
 use super::uci::Uci;
 use super::usi::Usi;
+use super::xboard::{self, notation};
 use crate::game::{Game, Protocol};
 use crate::xiangqi::moves::RankNumbering;
 use crate::{shogi, xiangqi};
@@ -30,6 +32,12 @@ pub trait ProtocolGame: Game {
     /// answers up to `BookMoves`): counted from the position text's move number, so a
     /// GUI that sends the position after the moves, not the moves, gets the same answer.
     fn game_ply(&self) -> u32;
+    /// A move in the game's wire notation, written the way XBoard writes it.
+    fn xboard_move_out(wire: &str) -> String;
+    /// A move as XBoard writes it, in the game's wire notation (`Err`: malformed).
+    fn xboard_move_in(text: &str) -> Result<String, String>;
+    /// A position as XBoard's `setboard` writes it, as the game's SFEN / FEN.
+    fn xboard_position_in(text: &str) -> Result<String, String>;
 }
 
 /// ICCS (`h0g2`, ranks 0-9) to the 1-10 notation (`h1g3`), with the rules core's move
@@ -69,6 +77,18 @@ impl ProtocolGame for shogi::Position {
     fn game_ply(&self) -> u32 {
         self.move_number()
     }
+
+    fn xboard_move_out(wire: &str) -> String {
+        notation::shogi_move_out(wire)
+    }
+
+    fn xboard_move_in(text: &str) -> Result<String, String> {
+        notation::shogi_move_in(text)
+    }
+
+    fn xboard_position_in(text: &str) -> Result<String, String> {
+        notation::shogi_fen_in(text)
+    }
 }
 
 /// Xiangqi has no rule options in UCCI or UCI-X.
@@ -77,6 +97,19 @@ impl ProtocolGame for xiangqi::Position {
     fn game_ply(&self) -> u32 {
         let black = u32::from(self.side() == xiangqi::Color::Black);
         self.move_number().saturating_sub(1).saturating_mul(2) + black + 1
+    }
+
+    /// XBoard numbers xiangqi ranks 0-9, as ICCS does.
+    fn xboard_move_out(wire: &str) -> String {
+        wire.to_string()
+    }
+
+    fn xboard_move_in(text: &str) -> Result<String, String> {
+        notation::xiangqi_move_in(text)
+    }
+
+    fn xboard_position_in(text: &str) -> Result<String, String> {
+        notation::xiangqi_fen_in(text)
     }
 }
 
@@ -98,6 +131,8 @@ pub fn run<G: ProtocolGame>(protocol: Protocol, session: Session) -> i32 {
         Protocol::Usi => Controller::<G, Usi>::new(input, fast, out).run(),
         Protocol::Ucci => Controller::<G, Ucci>::new(input, fast, out).run(),
         Protocol::Uci => Controller::<G, Uci>::new(input, fast, out).run(),
+        // One CECP session serves every game (`variant` switches): it starts from here.
+        Protocol::Xboard => xboard::serve(input, fast, out),
     }
 }
 

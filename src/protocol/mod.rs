@@ -1,6 +1,8 @@
 //! The engine process: the first line picks the dialect, and the registry the game that
 //! dialect speaks (USI → shogi, UCCI → xiangqi, UCI → xiangqi the Pikafish way), then a
 //! [`controller::Controller`] applies commands in order and is the only writer to stdout.
+//! `xboard` starts a CECP session instead ([`xboard`]), which keeps the game itself, as
+//! CECP engines do, and serves every game (the GUI picks one with `variant`).
 //!
 //! Threads: `io` runs the stdin pump with its fast path for `quit`, `stop` and `ponderhit`;
 //! the controller runs on the main thread; searches run on their own threads and talk to
@@ -22,6 +24,7 @@ pub mod tokens;
 pub mod ucci;
 pub mod uci;
 pub mod usi;
+pub mod xboard;
 
 use crate::game::Protocol;
 use crate::registry;

@@ -115,7 +115,7 @@ impl Game for Position {
         name: "shogi",
         position_word: "sfen",
         variants: &["shogi"],
-        protocols: &[Protocol::Usi],
+        protocols: &[Protocol::Usi, Protocol::Xboard],
         record_format: RecordFormat::Csa,
         bench_positions: &bench_positions::BENCH_POSITIONS,
         bench_depth: 9,

@@ -99,7 +99,7 @@ Engines (at least two; -each applies to all of them, -engine keys win):
       cmd=PROGRAM          program to run (required); arg=ARG adds an argument (repeatable).
                            If PROGRAM is not a file and contains spaces, it is split on them.
       name=NAME            display name (default: the program's file name)
-      proto=usi|ucci|uci   protocol (default: usi for shogi, ucci for xiangqi)
+      proto=usi|ucci|uci|xboard  protocol (default: usi for shogi, ucci for xiangqi)
       dir=DIR              working directory
       option.NAME=VALUE    sent as setoption after the handshake
       tc=BASE[+INC]        Fischer clock in seconds (tc=60 is sudden death)
@@ -524,6 +524,11 @@ fn engine_config(
     .ok_or_else(|| {
         format!("engine {name}: no time control (tc=, byoyomi=, st=, nodes= or depth=)")
     })?;
+    if dialect == Protocol::Xboard && matches!(control, TimeControl::Nodes { .. }) {
+        return Err(format!(
+            "engine {name}: CECP has no node limit; use tc=, st= or depth="
+        ));
+    }
     // Only USI has a byoyomi field in `go`.
     if dialect != Protocol::Usi && matches!(control, TimeControl::Byoyomi { .. }) {
         return Err(format!(
@@ -588,6 +593,7 @@ fn engine_config(
         margin_ms: ms("timemargin", DEFAULT_MARGIN_MS)?,
         ready_timeout_ms: ms("readytimeout", DEFAULT_READY_TIMEOUT_MS)?,
         hang_timeout_ms: ms("hangtimeout", DEFAULT_HANG_TIMEOUT_MS)?,
+        variant: game.variants[0].to_string(),
     };
     Ok((engine, control))
 }

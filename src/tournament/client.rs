@@ -10,6 +10,7 @@
 //! go back to the referee as strings. The steps it takes on the process are those of
 //! [`super::steps`], which `kirin check` shares; the `position` and `go` lines are here.
 
+use super::cecp::Conversation;
 use super::clock::{GoClock, SideClock};
 use super::process::{EngineProcess, IoFailure, Launch};
 use super::steps::{configure, handshake, hello_ok, new_game_commands, read_reply, ready};
@@ -50,6 +51,8 @@ pub struct EngineConfig {
     pub ready_timeout_ms: u64,
     /// Deadline for a move when no clock limits it (nodes, depth), ms.
     pub hang_timeout_ms: u64,
+    /// The game's variant name, as `variant` tells a CECP engine.
+    pub variant: String,
 }
 
 impl EngineConfig {
@@ -160,6 +163,8 @@ pub struct EngineClient {
     needs_restart: bool,
     /// Number of processes started so far.
     pub starts: u32,
+    /// What a CECP engine declared and knows of the game (`proto=xboard`).
+    cecp: Option<Conversation>,
 }
 
 impl EngineClient {
@@ -171,6 +176,7 @@ impl EngineClient {
             id_name: None,
             needs_restart: false,
             starts: 0,
+            cecp: None,
         }
     }
 
@@ -198,6 +204,11 @@ impl EngineClient {
         let dialect = self.config.dialect;
         let p = self.process.as_mut().expect("started above");
         p.drain();
+        if let Some(cecp) = self.cecp.as_mut() {
+            cecp.new_game();
+            let timeout = self.config.ready_timeout_ms;
+            return cecp.sync(p, Instant::now() + Duration::from_millis(timeout));
+        }
         let (before_ready, after_ready) = new_game_commands(dialect);
         if let Some(command) = before_ready {
             p.send(command).map_err(|e| io_error(e, "write", 0))?;
@@ -220,6 +231,14 @@ impl EngineClient {
         let timeout = self.config.ready_timeout_ms;
         let deadline = Instant::now() + Duration::from_millis(timeout);
         let dialect = self.config.dialect;
+        if dialect == Protocol::Xboard {
+            let cecp = Conversation::handshake(&mut p, &self.config.variant, deadline)?;
+            cecp.configure(&mut p, &self.config.options)?;
+            self.id_name = cecp.name.clone();
+            self.cecp = Some(cecp);
+            self.process = Some(p);
+            return Ok(());
+        }
         let hello = handshake(&mut p, dialect, deadline)
             .map_err(|e| io_error(e, hello_ok(dialect), timeout))?;
         self.id_name = hello.id_name;
@@ -265,6 +284,28 @@ impl EngineClient {
             .as_mut()
             .ok_or(ClientError::Crashed("not running".into()))?;
         p.drain();
+        if let Some(cecp) = self.cecp.as_mut() {
+            let start_at = Instant::now();
+            let deadline = start_at + Duration::from_millis(wait_ms);
+            return match cecp.think(p, start, moves, mover, go, deadline) {
+                Ok((line, reply, score, depth)) => Ok(Thought {
+                    reply,
+                    used: line.at.saturating_duration_since(start_at),
+                    score,
+                    depth,
+                }),
+                Err(e) => {
+                    self.needs_restart = true;
+                    Err(match e {
+                        ClientError::Timeout { what, .. } => ClientError::Timeout {
+                            what,
+                            after_ms: wait_ms,
+                        },
+                        other => other,
+                    })
+                }
+            };
+        }
         p.send(&position).map_err(|e| io_error(e, "write", 0))?;
         p.send(&go_line).map_err(|e| io_error(e, "write", 0))?;
         let start_at = Instant::now();
@@ -291,6 +332,12 @@ impl EngineClient {
     /// Tells the engine the game is over (USI `gameover`; the other dialects have none).
     /// `result` is `win`, `lose` or `draw` from this engine's view.
     pub fn game_over(&mut self, result: &str) {
+        if let (Some(cecp), Some(p)) = (self.cecp.as_mut(), self.process.as_mut()) {
+            if cecp.game_over(p, result).is_err() {
+                self.needs_restart = true;
+            }
+            return;
+        }
         if self.config.dialect == Protocol::Usi {
             if let Some(p) = self.process.as_mut() {
                 if p.send(&format!("gameover {result}")).is_err() {
@@ -381,7 +428,9 @@ pub fn go_line(dialect: Protocol, go: GoClock, mover: usize) -> String {
                     red.time_ms, black.time_ms, red.inc_ms, black.inc_ms
                 )
             }
-            Protocol::Ucci => {
+            // CECP sends its clocks as `time` / `otim` lines (`super::cecp`); this form
+            // is only for messages.
+            Protocol::Ucci | Protocol::Xboard => {
                 let (me, them) = (c[mover], c[1 - mover]);
                 format!(
                     "go time {} increment {} opptime {} oppincrement {}",

@@ -9,6 +9,7 @@
 //! [`record`], [`json`], [`resume`], [`pgn`], [`csa`] (what is written), [`cli`] and
 //! [`shard`] (the command line), [`merge`] (`kirin report`: results files read back).
 
+pub mod cecp;
 pub mod cli;
 pub mod client;
 pub mod clock;

@@ -15,6 +15,7 @@ pub fn hello_ok(dialect: Protocol) -> &'static str {
         Protocol::Usi => "usiok",
         Protocol::Ucci => "ucciok",
         Protocol::Uci => "uciok",
+        Protocol::Xboard => "feature done=1",
     }
 }
 
@@ -63,6 +64,7 @@ pub fn setoption_line(dialect: Protocol, name: &str, value: &str) -> String {
     let line = match dialect {
         Protocol::Ucci => format!("setoption {name} {value}"),
         Protocol::Usi | Protocol::Uci => format!("setoption name {name} value {value}"),
+        Protocol::Xboard => format!("option {name}={value}"),
     };
     line.trim_end().to_string()
 }
@@ -104,6 +106,7 @@ pub fn new_game_commands(dialect: Protocol) -> (Option<&'static str>, Option<&'s
         Protocol::Usi => (None, Some("usinewgame")),
         Protocol::Ucci => (Some("setoption newgame"), None),
         Protocol::Uci => (Some("ucinewgame"), None),
+        Protocol::Xboard => (Some("new"), None),
     }
 }
 

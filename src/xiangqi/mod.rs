@@ -57,7 +57,7 @@ impl Game for Position {
         name: "xiangqi",
         position_word: "fen",
         variants: &["xiangqi"],
-        protocols: &[Protocol::Ucci, Protocol::Uci],
+        protocols: &[Protocol::Ucci, Protocol::Uci, Protocol::Xboard],
         record_format: RecordFormat::Pgn,
         bench_positions: &bench_positions::BENCH_POSITIONS,
         bench_depth: 10,
