@@ -186,14 +186,17 @@ fn hand_field(holdings: &str) -> Result<String, String> {
 
 /// An XBoard xiangqi FEN: the same as the engine's, with any holdings field dropped.
 pub fn xiangqi_fen_in(text: &str) -> Result<String, String> {
-    let mut fields: Vec<&str> = text.split_whitespace().collect();
-    if fields.is_empty() {
-        return Err("empty position".into());
-    }
-    let board = fields[0].split('[').next().unwrap_or("").to_string();
-    fields.retain(|f| !f.starts_with('['));
-    fields[0] = &board;
-    Ok(fields.join(" "))
+    let mut fields = text.split_whitespace();
+    let board = fields
+        .next()
+        .and_then(|first| first.split('[').next())
+        .filter(|board| !board.is_empty())
+        .ok_or("empty position")?;
+    let rest = fields.filter(|f| !f.starts_with('['));
+    Ok(std::iter::once(board)
+        .chain(rest)
+        .collect::<Vec<_>>()
+        .join(" "))
 }
 
 #[cfg(test)]
@@ -262,5 +265,12 @@ mod tests {
             xiangqi_fen_in("4k4/9/9/9/9/9/9/9/9/4K4[-] w - - 0 1").as_deref(),
             Ok("4k4/9/9/9/9/9/9/9/9/4K4 w - - 0 1")
         );
+        assert_eq!(
+            xiangqi_fen_in("4k4/9/9/9/9/9/9/9/9/4K4 [-] w").as_deref(),
+            Ok("4k4/9/9/9/9/9/9/9/9/4K4 w")
+        );
+        // Holdings alone, or nothing, are no position (and no panic).
+        assert!(xiangqi_fen_in("[x").is_err());
+        assert!(xiangqi_fen_in("  ").is_err());
     }
 }
