@@ -228,3 +228,40 @@ fn entering_king_declarations_are_verified() {
     assert_eq!(as_gote.result.half_points(1), 0);
     let _ = std::fs::remove_dir_all(&dir);
 }
+
+/// A CECP engine whose `feature variants` lacks the match's game (HaChu declares chu and
+/// its relatives but no `shogi`) stops the match before the first game, with the
+/// engine's name and list in the reason, instead of forfeiting every game.
+#[test]
+fn a_cecp_engine_without_the_variant_is_refused_before_any_game() {
+    let dir = temp_dir("variants");
+    let out = dir.join("results.jsonl");
+    let chu_only = r#"while read -r line; do case "$line" in protover*) echo 'feature variants="chu,sho" ping=1 done=1';; ping*) echo "pong ${line#ping }";; quit) exit 0;; esac; done"#;
+    let output = Command::new(env!("CARGO_BIN_EXE_kirin"))
+        .args(["match", "-variant", "shogi", "-engine"])
+        .arg(format!("cmd={}", fake_engine()))
+        .args(["arg=random", "name=random", "-engine", "cmd=sh", "arg=-c"])
+        .arg(format!("arg={chu_only}"))
+        .args([
+            "name=chu-only",
+            "proto=xboard",
+            "-each",
+            "st=1",
+            "-games",
+            "2",
+            "-out",
+        ])
+        .arg(&out)
+        .output()
+        .expect("run kirin match");
+    let stderr = String::from_utf8_lossy(&output.stderr);
+    assert_eq!(output.status.code(), Some(2), "{stderr}");
+    assert!(
+        stderr.contains(
+            "chu-only: cannot play this match: it does not play shogi (its variants: chu,sho)"
+        ),
+        "{stderr}"
+    );
+    let played = std::fs::read_to_string(&out).map_or(0, |t| t.lines().skip(1).count());
+    assert_eq!(played, 0, "no game is recorded");
+}

@@ -110,6 +110,13 @@ impl Conversation {
             if let Some(name) = feature_value(&line.text, "myname") {
                 c.name = Some(name.to_string());
             }
+            if let Some(list) = feature_value(&line.text, "variants") {
+                if !list.split(',').any(|v| v.trim() == variant) {
+                    return Err(ClientError::Unsupported(format!(
+                        "it does not play {variant} (its variants: {list})"
+                    )));
+                }
+            }
             match feature_value(&line.text, "done") {
                 Some("1") => break,
                 Some("0") => wait_until = deadline,

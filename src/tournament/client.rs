@@ -134,6 +134,8 @@ pub enum ClientError {
     },
     /// The process died or closed its pipes.
     Crashed(String),
+    /// The engine said it cannot play this match (a CECP engine without the variant).
+    Unsupported(String),
 }
 
 impl std::fmt::Display for ClientError {
@@ -142,6 +144,7 @@ impl std::fmt::Display for ClientError {
             ClientError::Start(e) => write!(f, "failed to start: {e}"),
             ClientError::Timeout { what, after_ms } => write!(f, "no {what} within {after_ms} ms"),
             ClientError::Crashed(e) => write!(f, "engine crashed: {e}"),
+            ClientError::Unsupported(e) => write!(f, "cannot play this match: {e}"),
         }
     }
 }

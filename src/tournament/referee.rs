@@ -373,7 +373,9 @@ impl Referee {
 fn ending_of(e: &ClientError) -> Ending {
     match e {
         ClientError::Crashed(_) => Ending::Crash,
-        ClientError::Start(_) | ClientError::Timeout { .. } => Ending::Unresponsive,
+        ClientError::Start(_) | ClientError::Timeout { .. } | ClientError::Unsupported(_) => {
+            Ending::Unresponsive
+        }
     }
 }
 

@@ -5,7 +5,7 @@
 //! SPRT decides. Generic over [`Game`]; `crate::registry` starts it for the run's game.
 
 use super::cli::{self, Config};
-use super::client::EngineClient;
+use super::client::{ClientError, EngineClient};
 use super::openings::{self, Opening, Order};
 use super::record::{self, GameRecord};
 use super::referee::{self, GameSetup, Played};
@@ -14,7 +14,7 @@ use super::resume::{self, Header, ResultsFile};
 use super::schedule::{self, Scheduled};
 use super::shard::Shard;
 use super::{csa, kif, pgn};
-use crate::game::Game;
+use crate::game::{Game, Protocol};
 use crossbeam_channel::unbounded;
 use std::collections::{BTreeMap, VecDeque};
 use std::fs::File;
@@ -67,6 +67,26 @@ impl Plan<'_> {
             format!("{a} / {b}")
         }
     }
+}
+
+/// Starts each CECP engine once before the first game: one that declares it does not
+/// play the match's variant (HaChu's `feature variants` has no `shogi`) stops the match
+/// here, with its reason, instead of forfeiting every game. Other start failures are left
+/// to the games, which score them as the engine's losses.
+fn refuse_unsupported(config: &Config) -> Result<(), String> {
+    for engine in &config.engines {
+        if engine.dialect != Protocol::Xboard {
+            continue;
+        }
+        if let Err(ClientError::Unsupported(why)) = EngineClient::new(engine.clone()).new_game() {
+            return Err(format!(
+                "{}: {}",
+                engine.name,
+                ClientError::Unsupported(why)
+            ));
+        }
+    }
+    Ok(())
 }
 
 /// Runs the match; returns the process exit code.
@@ -159,6 +179,9 @@ pub fn run<G: Game>(config: &Config) -> Result<i32, String> {
         pair_openings,
         assignment,
     };
+    if !pending.is_empty() {
+        refuse_unsupported(config)?;
+    }
     let mut failures = 0usize;
     // Game count of the last statistics printed, so that the final print does not repeat
     // a periodic one made for the same games.
