@@ -4,7 +4,7 @@
 set -euo pipefail
 need_apt=()
 # xboard, xvfb, x11-apps (xwd), x11-utils (xwininfo) and imagemagick: the XBoard step under Xvfb.
-for pkg in fairy-stockfish gpsshogi gnushogi xboard xvfb x11-apps x11-utils imagemagick; do
+for pkg in fairy-stockfish gpsshogi gnushogi sjaakii hachu xboard xvfb x11-apps x11-utils imagemagick; do
   dpkg -s "$pkg" >/dev/null 2>&1 || need_apt+=("$pkg")
 done
 if [ ${#need_apt[@]} -gt 0 ]; then
