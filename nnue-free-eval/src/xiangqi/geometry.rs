@@ -99,6 +99,43 @@ pub static RAYS: [[Ray; 4]; SQUARES] = {
     out
 };
 
+/// The squares of each line of [`RAYS`] as a bit set (bit `i` for square `i`).
+pub static RAY_MASKS: [[u128; 4]; SQUARES] = {
+    let mut out = [[0u128; 4]; SQUARES];
+    let mut square = 0;
+    while square < SQUARES {
+        let mut d = 0;
+        while d < 4 {
+            let ray = &RAYS[square][d];
+            let mut n = 0;
+            while n < ray.len as usize {
+                out[square][d] |= 1 << ray.squares[n];
+                n += 1;
+            }
+            d += 1;
+        }
+        square += 1;
+    }
+    out
+};
+
+/// Per line of [`RAYS`], whether its squares are numbered upwards from the start (down
+/// towards Red and right towards file i count up in FEN order; up and left count down),
+/// so that its nearest square in a set is the lowest bit, else the highest.
+const NEAREST_IS_LOWEST: [bool; 4] = [false, true, true, false];
+
+/// The square of `set` (non-empty, a subset of line `line` of some square) nearest to
+/// the line's start.
+#[inline(always)]
+pub fn nearest(set: u128, line: usize) -> usize {
+    debug_assert!(set != 0);
+    if NEAREST_IS_LOWEST[line] {
+        set.trailing_zeros() as usize
+    } else {
+        127 - set.leading_zeros() as usize
+    }
+}
+
 /// Horse legs and targets from every square.
 pub static HORSE_LEGS: [[HorseLeg; 4]; SQUARES] = {
     let mut out = [[HorseLeg {

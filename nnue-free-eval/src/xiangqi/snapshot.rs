@@ -1,8 +1,9 @@
 //! A copy of the position taken once per evaluation, and the board geometry the terms
-//! use (files, ranks, river, palace). Reading the engine's view once into a plain array
-//! keeps every term a cheap array lookup whatever the view costs.
+//! use (files, ranks, river, palace). Reading the engine's view once into a piece list
+//! and a few bit sets (one bit per square, FEN order) keeps every term a cheap mask
+//! operation whatever the view costs.
 
-use super::{geometry, Board, Color, Piece, SQUARES};
+use super::{geometry, Board, Color, Piece};
 
 /// Files per rank.
 pub const FILES: usize = 9;
@@ -90,21 +91,33 @@ pub const fn is_attacker(piece: Piece) -> bool {
     )
 }
 
+/// The [`kind_index`] of the pieces of [`is_attacker`].
+const ATTACKER_KINDS: [usize; 4] = [
+    kind_index(Piece::Chariot),
+    kind_index(Piece::Horse),
+    kind_index(Piece::Cannon),
+    kind_index(Piece::Soldier),
+];
+
 /// The position as the evaluation reads it.
 pub struct Snapshot {
     /// Who is to move.
     pub side_to_move: Color,
-    /// Piece on every square.
-    pub squares: [Option<(Color, Piece)>; SQUARES],
-    /// Piece counts per side ([`side_index`]) and kind ([`kind_index`]).
-    pub counts: [[i32; 7]; 2],
-    /// Each side's general, if on the board (mock positions may lack one).
-    pub generals: [Option<usize>; 2],
+    /// Every occupied square (bit `i` for square `i`).
+    pub occupied: u128,
+    /// Per side ([`side_index`]), the squares of its pieces.
+    pub by_side: [u128; 2],
+    /// Per side and kind ([`kind_index`]), the squares of those pieces.
+    pub by_kind: [[u128; 7]; 2],
     /// Every piece as `(square, color, piece)`; the first `piece_count` entries are
     /// meaningful (at most 32 pieces exist).
     pub pieces: [(u8, Color, Piece); 32],
     /// Number of entries in `pieces`.
     pub piece_count: usize,
+    /// Piece counts per side ([`side_index`]) and kind ([`kind_index`]).
+    pub counts: [[i32; 7]; 2],
+    /// Each side's general, if on the board (mock positions may lack one).
+    pub generals: [Option<usize>; 2],
     /// Per side, bit `i` set when square `i` holds one of its chariots, horses, cannons
     /// or soldiers (the pieces of [`Snapshot::attackers`]).
     pub attacker_squares: [u128; 2],
@@ -117,28 +130,38 @@ impl Snapshot {
     pub fn read(board: &impl Board) -> Snapshot {
         let mut snapshot = Snapshot {
             side_to_move: board.side_to_move(),
-            squares: [None; SQUARES],
-            counts: [[0; 7]; 2],
-            generals: [None; 2],
+            occupied: 0,
+            by_side: [0; 2],
+            by_kind: [[0; 7]; 2],
             pieces: [(0, Color::Red, Piece::Soldier); 32],
             piece_count: 0,
+            counts: [[0; 7]; 2],
+            generals: [None; 2],
             attacker_squares: [0; 2],
         };
         board.for_each_piece(|square, color, piece| {
-            snapshot.squares[square] = Some((color, piece));
+            // Unconditional stores only: which piece comes next is unpredictable.
+            let bit = geometry::SQUARE_BIT[square];
+            let (side, kind) = (side_index(color), kind_index(piece));
+            snapshot.occupied |= bit;
+            snapshot.by_side[side] |= bit;
+            snapshot.by_kind[side][kind] |= bit;
+            snapshot.counts[side][kind] += 1;
             // A malformed view with more than 32 pieces loses the extras, never panics.
             if snapshot.piece_count < snapshot.pieces.len() {
                 snapshot.pieces[snapshot.piece_count] = (square as u8, color, piece);
                 snapshot.piece_count += 1;
             }
-            snapshot.counts[side_index(color)][kind_index(piece)] += 1;
-            if is_attacker(piece) {
-                snapshot.attacker_squares[side_index(color)] |= geometry::SQUARE_BIT[square];
-            }
-            if piece == Piece::General {
-                snapshot.generals[side_index(color)] = Some(square);
-            }
         });
+        for side in 0..2 {
+            let kinds = &snapshot.by_kind[side];
+            snapshot.attacker_squares[side] = ATTACKER_KINDS
+                .iter()
+                .map(|&k| kinds[k])
+                .fold(0, |a, b| a | b);
+            let generals = kinds[kind_index(Piece::General)];
+            snapshot.generals[side] = (generals != 0).then(|| generals.trailing_zeros() as usize);
+        }
         snapshot
     }
 
@@ -154,10 +177,22 @@ impl Snapshot {
         self.counts[side_index(color)][kind_index(piece)]
     }
 
+    /// The squares of `color`'s `piece`s.
+    #[inline]
+    pub fn squares_of(&self, color: Color, piece: Piece) -> u128 {
+        self.by_kind[side_index(color)][kind_index(piece)]
+    }
+
     /// True when `square` is empty.
     #[inline]
     pub fn is_empty(&self, square: usize) -> bool {
-        self.squares[square].is_none()
+        self.occupied & geometry::SQUARE_BIT[square] == 0
+    }
+
+    /// True when `square` holds a piece of `color`.
+    #[inline]
+    pub fn is_own(&self, square: usize, color: Color) -> bool {
+        self.by_side[side_index(color)] & geometry::SQUARE_BIT[square] != 0
     }
 
     /// Chariots, horses, cannons and soldiers of `color`: the pieces that can cross the

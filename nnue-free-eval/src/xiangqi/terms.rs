@@ -2,7 +2,7 @@
 //! Red minus Black; the weights live in `weights.rs` (see `params.rs` for the names).
 //! This module decides *what* is counted, never how much it is worth.
 
-use super::geometry::{ELEPHANT_MOVES, HORSE_LEGS, NONE, RAYS};
+use super::geometry::{nearest, ELEPHANT_MOVES, HORSE_LEGS, NONE, RAY_MASKS, SQUARE_BIT};
 use super::params::{mobility, safety, structure, GENERAL_SAFETY, MOBILITY, STRUCTURE, TEMPO};
 use super::snapshot::{
     across_river, file_of, relative_rank, side_index, square_at, step, Snapshot, CENTRAL_FILE,
@@ -11,7 +11,7 @@ use super::snapshot::{
 use super::{incremental, Color, Piece};
 use crate::Sink;
 
-/// Index of the line towards Black's side in [`RAYS`].
+/// Index of the line towards Black's side in [`RAY_MASKS`].
 const UP: usize = 0;
 /// Index of the line towards Red's side.
 const DOWN: usize = 1;
@@ -75,8 +75,9 @@ fn piece_features(pos: &Snapshot, square: usize, color: Color, piece: Piece, sin
         Piece::Soldier => {
             // Count each side-by-side pair once, from its left member.
             if across_river(color, square)
-                && step(square, 1, 0)
-                    .is_some_and(|right| pos.squares[right] == Some((color, piece)))
+                && step(square, 1, 0).is_some_and(|right| {
+                    pos.squares_of(color, Piece::Soldier) & SQUARE_BIT[right] != 0
+                })
             {
                 sink.add(STRUCTURE + structure::CONNECTED_SOLDIERS, s);
             }
@@ -85,27 +86,20 @@ fn piece_features(pos: &Snapshot, square: usize, color: Color, piece: Piece, sin
     }
 }
 
-/// True when `square` holds a piece of `color`.
-#[inline]
-fn is_own(pos: &Snapshot, square: usize, color: Color) -> bool {
-    matches!(pos.squares[square], Some((c, _)) if c == color)
-}
-
 /// Empty squares along the four lines plus the first enemy piece on each.
 #[inline(always)]
 fn chariot_moves(pos: &Snapshot, square: usize, color: Color) -> i32 {
     let mut moves = 0;
-    for ray in &RAYS[square] {
-        for at in ray.iter() {
-            if pos.is_empty(at) {
-                moves += 1;
-                continue;
-            }
-            if !is_own(pos, at, color) {
-                moves += 1;
-            }
-            break;
+    for (line, &ray) in RAY_MASKS[square].iter().enumerate() {
+        let blockers = ray & pos.occupied;
+        if blockers == 0 {
+            moves += ray.count_ones() as i32;
+            continue;
         }
+        let blocker = nearest(blockers, line);
+        // The squares up to and including the blocker; its own square only if enemy.
+        let reach = ray & !RAY_MASKS[blocker][line];
+        moves += reach.count_ones() as i32 - i32::from(pos.is_own(blocker, color));
     }
     moves
 }
@@ -114,24 +108,19 @@ fn chariot_moves(pos: &Snapshot, square: usize, color: Color) -> i32 {
 #[inline(always)]
 fn cannon_moves(pos: &Snapshot, square: usize, color: Color) -> (i32, i32) {
     let (mut moves, mut screens) = (0, 0);
-    for ray in &RAYS[square] {
-        let mut screen_seen = false;
-        for at in ray.iter() {
-            if pos.is_empty(at) {
-                if !screen_seen {
-                    moves += 1;
-                }
-                continue;
-            }
-            if !screen_seen {
-                screen_seen = true;
-                screens += 1;
-                continue;
-            }
-            if !is_own(pos, at, color) {
-                moves += 1;
-            }
-            break;
+    for (line, &ray) in RAY_MASKS[square].iter().enumerate() {
+        let blockers = ray & pos.occupied;
+        if blockers == 0 {
+            moves += ray.count_ones() as i32;
+            continue;
+        }
+        let screen = nearest(blockers, line);
+        screens += 1;
+        // The empty squares before the screen.
+        moves += (ray & !RAY_MASKS[screen][line]).count_ones() as i32 - 1;
+        let beyond = RAY_MASKS[screen][line] & pos.occupied;
+        if beyond != 0 && !pos.is_own(nearest(beyond, line), color) {
+            moves += 1;
         }
     }
     (moves, screens)
@@ -150,7 +139,7 @@ fn horse_moves(pos: &Snapshot, square: usize, color: Color) -> (i32, i32) {
             continue;
         }
         for &target in &group.targets {
-            if target != NONE && !is_own(pos, target as usize, color) {
+            if target != NONE && !pos.is_own(target as usize, color) {
                 moves += 1;
             }
         }
@@ -204,10 +193,7 @@ fn general_safety(pos: &Snapshot, color: Color, sink: &mut impl Sink) {
             Color::Red => UP,
             Color::Black => DOWN,
         };
-        if !RAYS[general][forward]
-            .iter()
-            .any(|at| is_own(pos, at, color))
-        {
+        if RAY_MASKS[general][forward] & pos.by_side[side_index(color)] == 0 {
             emit(safety::OPEN_FILE_TO_GENERAL, enemy_chariots);
         }
         if relative_rank(color, general) > 0 {
@@ -224,7 +210,7 @@ fn general_safety(pos: &Snapshot, color: Color, sink: &mut impl Sink) {
     let enemy_general = pos.generals[side_index(enemy)];
     for rank in 0..RANKS {
         let square = square_at(CENTRAL_FILE, rank);
-        if pos.squares[square] != Some((color, Piece::Cannon)) {
+        if pos.squares_of(color, Piece::Cannon) & SQUARE_BIT[square] == 0 {
             continue;
         }
         emit(safety::CENTRAL_CANNON, 1);
@@ -262,9 +248,8 @@ fn attackers_near_palace(pos: &Snapshot, color: Color) -> i32 {
 
 /// Number of pieces strictly between two squares of one file.
 fn pieces_between_on_file(pos: &Snapshot, a: usize, b: usize) -> i32 {
+    // The lower index is nearer Black's side: the squares below it and above the other.
     let (low, high) = if a < b { (a, b) } else { (b, a) };
-    (low + 9..high)
-        .step_by(9)
-        .filter(|&sq| !pos.is_empty(sq))
-        .count() as i32
+    let between = RAY_MASKS[low][DOWN] & RAY_MASKS[high][UP];
+    (between & pos.occupied).count_ones() as i32
 }
