@@ -77,6 +77,21 @@ pub fn variant_names() -> Vec<&'static str> {
         .collect()
 }
 
+/// `template` with the registered games filled in, so that help texts never list games
+/// by hand: `{games}` becomes `shogi|xiangqi`, `{game_list}` `shogi, xiangqi`, and
+/// `{default_protocols}` `usi for shogi, ucci for xiangqi`.
+pub fn fill_help(template: &str) -> String {
+    let names: Vec<&str> = GAMES.iter().map(|g| g.info.name).collect();
+    let defaults: Vec<String> = GAMES
+        .iter()
+        .map(|g| format!("{} for {}", g.info.default_protocol().word(), g.info.name))
+        .collect();
+    template
+        .replace("{games}", &names.join("|"))
+        .replace("{game_list}", &names.join(", "))
+        .replace("{default_protocols}", &defaults.join(", "))
+}
+
 /// `a`, `a or b`, `a, b or c`: a list of choices for a message.
 pub fn one_of(words: &[&str]) -> String {
     match words {
@@ -124,6 +139,20 @@ mod tests {
         assert!(by_variant("chess").is_none());
         for game in GAMES {
             assert!(!game.info.variants.is_empty() && !game.info.protocols.is_empty());
+        }
+    }
+
+    #[test]
+    fn help_texts_name_every_game() {
+        let filled = fill_help("-variant {games} ({game_list}; {default_protocols})");
+        assert!(!filled.contains('{'), "{filled}");
+        for game in GAMES {
+            assert!(filled.contains(game.info.name), "{filled}");
+        }
+        assert!(filled.contains("usi for shogi"), "{filled}");
+        for help in [crate::tournament::cli::HELP, check::HELP, synth::USAGE] {
+            assert!(help.contains("{games}") || help.contains("{game_list}"));
+            assert!(!fill_help(help).contains("{game"), "{help}");
         }
     }
 

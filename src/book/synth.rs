@@ -90,16 +90,19 @@ pub fn write<G: Game>(config: &SynthConfig) -> std::io::Result<usize> {
     Ok(seen.len())
 }
 
+/// The text of `kirin book --help` (the games are filled in by the registry).
+pub const USAGE: &str = "usage: kirin book synth GAME COUNT FILE [SEED]\n       \
+    writes COUNT distinct random-walk positions of GAME ({game_list}) with random \
+    legal book moves to FILE";
+
 /// `kirin book ARGS`; returns the exit code.
 pub fn main(args: &[String]) -> i32 {
-    const USAGE: &str = "usage: kirin book synth GAME COUNT FILE [SEED]\n       \
-        writes COUNT distinct random-walk positions of GAME (shogi, xiangqi) with random \
-        legal book moves to FILE";
+    let usage = crate::registry::fill_help(USAGE);
     if args
         .first()
         .is_some_and(|a| matches!(a.as_str(), "-h" | "--help" | "help"))
     {
-        println!("{USAGE}");
+        println!("{usage}");
         return 0;
     }
     let (Some("synth"), Some(game), Some(count), Some(file)) = (
@@ -108,7 +111,7 @@ pub fn main(args: &[String]) -> i32 {
         args.get(2),
         args.get(3),
     ) else {
-        eprintln!("{USAGE}");
+        eprintln!("{usage}");
         return 2;
     };
     let Some(registered) = crate::registry::by_variant(game) else {
@@ -120,7 +123,7 @@ pub fn main(args: &[String]) -> i32 {
     };
     let seed = args.get(4).map_or(Ok(1), |s| s.parse::<u64>());
     let (Ok(positions), Ok(seed)) = (count.parse::<usize>(), seed) else {
-        eprintln!("{USAGE}");
+        eprintln!("{usage}");
         return 2;
     };
     let config = SynthConfig {

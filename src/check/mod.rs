@@ -26,7 +26,7 @@ use std::time::{Duration, Instant};
 
 /// The text of `kirin check --help`.
 pub const HELP: &str = "\
-usage: kirin check usi|ucci|uci [-variant shogi|xiangqi] [-option NAME=VALUE]...
+usage: kirin check usi|ucci|uci [-variant {games}] [-option NAME=VALUE]...
                    [-ranks 0-9|1-10] [-dir DIR] [-readytimeout MS] [--] PROGRAM [ARG...]
 
 Runs a protocol compliance check of one engine and prints PASS / FAIL / NOT SUPPORTED per
@@ -187,7 +187,7 @@ pub fn main(args: &[String]) -> i32 {
     let config = match parse(args) {
         Ok(Some(config)) => config,
         Ok(None) => {
-            print!("{HELP}");
+            print!("{}", registry::fill_help(HELP));
             return 0;
         }
         Err(e) => {

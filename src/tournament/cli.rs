@@ -84,7 +84,7 @@ pub struct Config {
 
 /// The text of `kirin match --help`.
 pub const HELP: &str = "\
-usage: kirin match -variant shogi|xiangqi -engine KEY=VALUE... -engine KEY=VALUE... [OPTIONS]
+usage: kirin match -variant {games} -engine KEY=VALUE... -engine KEY=VALUE... [OPTIONS]
 
 Plays engine-vs-engine games refereed with Kirin's own rules: every move is checked for
 legality, games end by checkmate / no legal move, shogi 4-fold repetition (perpetual check
@@ -99,7 +99,7 @@ Engines (at least two; -each applies to all of them, -engine keys win):
       cmd=PROGRAM          program to run (required); arg=ARG adds an argument (repeatable).
                            If PROGRAM is not a file and contains spaces, it is split on them.
       name=NAME            display name (default: the program's file name)
-      proto=usi|ucci|uci|xboard  protocol (default: usi for shogi, ucci for xiangqi)
+      proto=usi|ucci|uci|xboard  protocol (default: {default_protocols})
       dir=DIR              working directory
       option.NAME=VALUE    sent as setoption after the handshake
       tc=BASE[+INC]        Fischer clock in seconds (tc=60 is sudden death)
@@ -119,7 +119,7 @@ Engines (at least two; -each applies to all of them, -engine keys win):
   -each KEY=VALUE...    the same keys, for every engine
 
 Schedule:
-  -variant shogi|xiangqi       the game (required)
+  -variant GAME                the game (required): {game_list}
   -tournament round-robin|gauntlet
                                round-robin (default; two engines = a match), or the first
                                engine against each of the others

@@ -35,7 +35,7 @@ pub fn main(args: &[String]) -> i32 {
     let config = match cli::parse(args) {
         Ok(Some(config)) => config,
         Ok(None) => {
-            print!("{}", cli::HELP);
+            print!("{}", crate::registry::fill_help(cli::HELP));
             return 0;
         }
         Err(e) => {

@@ -78,12 +78,8 @@ fn refuse_unsupported(config: &Config) -> Result<(), String> {
         if engine.dialect != Protocol::Xboard {
             continue;
         }
-        if let Err(ClientError::Unsupported(why)) = EngineClient::new(engine.clone()).new_game() {
-            return Err(format!(
-                "{}: {}",
-                engine.name,
-                ClientError::Unsupported(why)
-            ));
+        if let Err(e @ ClientError::Unsupported(_)) = EngineClient::new(engine.clone()).new_game() {
+            return Err(format!("{}: {e}", engine.name));
         }
     }
     Ok(())
