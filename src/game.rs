@@ -137,6 +137,8 @@ pub enum RecordFormat {
     Csa,
     /// PGN with FEN headers and ICCS moves (xiangqi).
     Pgn,
+    /// No record file: neither writer can express the game's board (minishogi's 5x5).
+    None,
 }
 
 /// What a game declares about itself beyond its rules, once, next to them: everything

@@ -389,6 +389,13 @@ pub fn parse(args: &[String]) -> Result<Option<Config>, String> {
             "-sprt cannot be split with -shard: the test needs every game in one run".into(),
         );
     }
+    let any_record = [pgn_out.is_some(), csa_out.is_some(), kif_dir.is_some()];
+    if game.info.record_format == RecordFormat::None && any_record.contains(&true) {
+        return Err(format!(
+            "{} games have no record format; use -out for the results",
+            game.info.name
+        ));
+    }
     let misplaced = match game.info.record_format {
         RecordFormat::Csa if pgn_out.is_some() => Some(("-pgnout", "-csaout")),
         RecordFormat::Pgn if csa_out.is_some() => Some(("-csaout", "-pgnout")),
