@@ -4,27 +4,29 @@
 //! Everything that picks a game by a word (a protocol's handshake, `USI_Variant` /
 //! `UCI_Variant`, `-variant`) asks here, so a new game is one line of [`GAMES`].
 //!
-//! A protocol's handshake starts the first game that protocol speaks. USI, UCCI and UCI
-//! speak one game each, so a variant option accepts that game's names and reports any
-//! other; xboard speaks every game and switches on its `variant` command.
+//! A protocol's handshake starts the first game that protocol speaks. A variant option
+//! accepts the names of every game its protocol speaks (USI: shogi and minishogi) and
+//! switches to the game named, reporting any other; xboard switches on its `variant`
+//! command.
 
 use crate::bench::{self, BenchConfig, BenchSummary};
 use crate::book::synth::{self, SynthConfig};
 use crate::check;
 use crate::game::{GameInfo, Protocol};
-use crate::protocol::games::{self, ProtocolGame, Session};
+use crate::protocol::games::{self, Ended, ProtocolGame, Session};
 use crate::protocol::xboard;
 use crate::tournament::{cli, runner};
 use crate::{shogi, xiangqi};
+use std::sync::OnceLock;
 
 /// One registered game: its declaration and its entry points, each monomorphised for it.
 #[derive(Debug)]
 pub struct Registered {
     /// What the game declares about itself.
     pub info: GameInfo,
-    /// Runs the engine process in one of the game's protocols until `quit` or EOF;
-    /// returns the exit code.
-    pub engine: fn(Protocol, Session) -> i32,
+    /// Runs the engine process in one of the game's protocols until `quit`, EOF or a
+    /// variant option naming another game.
+    pub engine: fn(Protocol, Session) -> Ended,
     /// Runs the game's bench for the shell (`kirin bench`), printing as it goes.
     pub bench: fn(&BenchConfig) -> Result<BenchSummary, String>,
     /// Plays a `kirin match` run of the game; returns the exit code.
@@ -66,6 +68,23 @@ pub fn by_variant(name: &str) -> Option<&'static Registered> {
 /// The games `protocol` speaks; the first is the one its handshake starts.
 pub fn speaking(protocol: Protocol) -> impl Iterator<Item = &'static Registered> {
     GAMES.iter().filter(move |g| g.info.speaks(protocol))
+}
+
+/// The variant names of every game `protocol` speaks, in registry order: what its
+/// variant option accepts (a name of another game switches to it).
+pub fn variants_spoken(protocol: Protocol) -> &'static [&'static str] {
+    static LISTS: [OnceLock<Vec<&'static str>>; Protocol::ALL.len()] =
+        [const { OnceLock::new() }; Protocol::ALL.len()];
+    let index = Protocol::ALL
+        .iter()
+        .position(|&p| p == protocol)
+        .unwrap_or(0);
+    LISTS[index].get_or_init(|| {
+        speaking(protocol)
+            .flat_map(|g| g.info.variants)
+            .copied()
+            .collect()
+    })
 }
 
 /// The variant names of every game, for messages.

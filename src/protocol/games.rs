@@ -8,6 +8,7 @@
 //! process of one game in one protocol, which `crate::registry` starts.
 
 use super::controller::Controller;
+use super::debug_log::DebugLog;
 use super::io::{FastPath, Input, Output};
 use super::options::{OptionId, OptionTable, Value};
 use super::ucci::Ucci;
@@ -121,18 +122,42 @@ pub struct Session {
     pub fast: Arc<FastPath>,
     /// Protocol output.
     pub out: Output<Stdout>,
+    /// What an earlier game of the same session hands over (`None`: a fresh handshake).
+    pub carried: Option<Carried>,
+}
+
+/// What a game's controller hands to the next when a variant option switches games in
+/// one protocol session: the options as set (the handshake is not repeated) and the
+/// protocol log.
+pub struct Carried {
+    /// The option values, the variant option naming the new game.
+    pub options: OptionTable,
+    /// The protocol log, open or not.
+    pub log: DebugLog,
+}
+
+/// How one game's part of a protocol session ended.
+pub enum Ended {
+    /// `quit` or EOF, with the exit code.
+    Quit(i32),
+    /// A variant option named another game that the protocol speaks.
+    Switch {
+        /// The variant name, as the option table accepted it.
+        variant: String,
+        /// The rest of the session.
+        session: Session,
+    },
 }
 
 /// Runs game `G` in `protocol` (one the game declares: the registry only hands over
-/// those) until `quit` or EOF; returns the exit code.
-pub fn run<G: ProtocolGame>(protocol: Protocol, session: Session) -> i32 {
-    let Session { input, fast, out } = session;
+/// those) until `quit`, EOF or a variant option naming another game.
+pub fn run<G: ProtocolGame>(protocol: Protocol, session: Session) -> Ended {
     match protocol {
-        Protocol::Usi => Controller::<G, Usi>::new(input, fast, out).run(),
-        Protocol::Ucci => Controller::<G, Ucci>::new(input, fast, out).run(),
-        Protocol::Uci => Controller::<G, Uci>::new(input, fast, out).run(),
+        Protocol::Usi => Controller::<G, Usi>::new(session).run(),
+        Protocol::Ucci => Controller::<G, Ucci>::new(session).run(),
+        Protocol::Uci => Controller::<G, Uci>::new(session).run(),
         // One CECP session serves every game (`variant` switches): it starts from here.
-        Protocol::Xboard => xboard::serve(input, fast, out),
+        Protocol::Xboard => Ended::Quit(xboard::serve(session.input, session.fast, session.out)),
     }
 }
 

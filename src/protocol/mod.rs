@@ -1,6 +1,8 @@
 //! The engine process: the first line picks the dialect, and the registry the game that
 //! dialect speaks (USI → shogi, UCCI → xiangqi, UCI → xiangqi the Pikafish way), then a
 //! [`controller::Controller`] applies commands in order and is the only writer to stdout.
+//! In USI a variant option that names another game the protocol speaks (`USI_Variant`
+//! `minishogi`) hands the session, options and all, to that game's controller.
 //! `xboard` starts a CECP session instead ([`xboard`]), which keeps the game itself, as
 //! CECP engines do, and serves every game (the GUI picks one with `variant`).
 //!
@@ -60,7 +62,13 @@ pub fn run() -> i32 {
             // Every protocol speaks a game (a registry test checks it); its first is the
             // one a session starts with.
             if let Some(game) = registry::speaking(protocol).next() {
-                return (game.engine)(protocol, games::Session { input, fast, out });
+                let session = games::Session {
+                    input,
+                    fast,
+                    out,
+                    carried: None,
+                };
+                return serve(game, protocol, session);
             }
         }
         if word.eq_ignore_ascii_case("quit") {
@@ -72,5 +80,31 @@ pub fn run() -> i32 {
             registry::one_of(&words),
             quote(word)
         ));
+    }
+}
+
+/// Runs `game` in `protocol`, and the game each variant option switches to after it,
+/// until `quit` or EOF; returns the exit code.
+fn serve(
+    mut game: &'static registry::Registered,
+    protocol: Protocol,
+    mut session: games::Session,
+) -> i32 {
+    loop {
+        match (game.engine)(protocol, session) {
+            games::Ended::Quit(code) => return code,
+            games::Ended::Switch {
+                variant,
+                session: rest,
+            } => {
+                session = rest;
+                // The option table only accepts names of games this protocol speaks.
+                if let Some(next) =
+                    registry::speaking(protocol).find(|g| g.info.has_variant(&variant))
+                {
+                    game = next;
+                }
+            }
+        }
     }
 }

@@ -30,9 +30,10 @@ mod setup;
 use super::command::{quote, Command};
 use super::debug_log::DebugLog;
 use super::dialect::{Dialect, InfoText, Reply};
-use super::games::ProtocolGame;
-use super::io::{FastPath, Input, Output, MAX_LINE_BYTES};
+use super::games::{Carried, Ended, ProtocolGame, Session};
+use super::io::{FastPath, Input, MAX_LINE_BYTES};
 use super::options::{OptionId, OptionTable};
+use crate::registry;
 use crate::search::time::LagMeter;
 use crate::search::{Info, SearchMemory, TranspositionTable};
 use book::BookState;
@@ -78,38 +79,65 @@ pub struct Controller<G: ProtocolGame, D: Dialect> {
     lag: LagMeter,
     /// The opening book the options name, once loaded.
     book: BookState<G::Move>,
+    /// The variant name of another game, set when the variant option names one: the
+    /// session passes to that game once no job runs.
+    switch_to: Option<String>,
+    /// True when the session came from another game's controller (no handshake reply).
+    carried: bool,
 }
 
 impl<G: ProtocolGame, D: Dialect> Controller<G, D> {
-    /// A controller reading `input`, sharing `fast` with the reader, writing `out`.
-    pub fn new(input: Receiver<Input>, fast: Arc<FastPath>, out: Output<std::io::Stdout>) -> Self {
+    /// A controller reading the session's input and writing its output; with the
+    /// options and log an earlier game's controller carried, when there are some.
+    pub fn new(session: Session) -> Self {
+        let Session {
+            input,
+            fast,
+            out,
+            carried,
+        } = session;
+        let was_carried = carried.is_some();
+        let (options, log) = match carried {
+            Some(Carried { options, log }) => (options, log),
+            None => (
+                OptionTable::new(D::OPTIONS, registry::variants_spoken(D::PROTOCOL)),
+                DebugLog::default(),
+            ),
+        };
+        let mut position = G::startpos();
+        let _ = position.configure(&options);
         Controller {
             dialect: D::new(),
-            options: OptionTable::new(D::OPTIONS, G::INFO.variants),
-            position: G::startpos(),
+            options,
+            position,
             banned: Vec::new(),
             table: None,
             table_megabytes: 0,
             memory: Arc::new(SearchMemory::new()),
-            printer: Printer {
-                out,
-                count: 0,
-                log: DebugLog::default(),
-            },
+            printer: Printer { out, count: 0, log },
             input,
             fast,
             lifecycle: Lifecycle::Idle,
             deferred: Vec::new(),
             lag: LagMeter::default(),
             book: BookState::new(),
+            switch_to: None,
+            carried: was_carried,
         }
     }
 
-    /// Answers the handshake that chose this dialect, then runs until `quit` or EOF.
-    /// Returns the exit code.
-    pub fn run(mut self) -> i32 {
-        self.identify();
+    /// Answers the handshake that chose this dialect (unless another game's controller
+    /// already did), then runs until `quit`, EOF or a switch to another game.
+    pub fn run(mut self) -> Ended {
+        if !self.carried {
+            self.identify();
+        }
         loop {
+            if !self.searching() {
+                if let Some(variant) = self.switch_to.take() {
+                    return self.hand_over(variant);
+                }
+            }
             // Only a running job's channel is read: a held one has nothing more to say,
             // its channel is closed and must not be read again.
             let running = self.lifecycle.running().map(|j| &j.work);
@@ -164,8 +192,25 @@ impl<G: ProtocolGame, D: Dialect> Controller<G, D> {
                 }
             };
             if flow == Flow::Quit {
-                return self.quit();
+                return Ended::Quit(self.quit());
             }
+        }
+    }
+
+    /// The session, options and log, for the controller of the game `variant` names.
+    fn hand_over(self, variant: String) -> Ended {
+        let Printer { out, log, .. } = self.printer;
+        Ended::Switch {
+            variant,
+            session: Session {
+                input: self.input,
+                fast: self.fast,
+                out,
+                carried: Some(Carried {
+                    options: self.options,
+                    log,
+                }),
+            },
         }
     }
 

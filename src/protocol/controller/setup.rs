@@ -44,6 +44,12 @@ impl<G: ProtocolGame, D: Dialect> Controller<G, D> {
                         self.fast.batch.store(on, Ordering::Release);
                     }
                     OptionId::BookFile => self.book_file_set(),
+                    OptionId::Variant => {
+                        let name = self.options.text(OptionId::Variant, "");
+                        if !G::INFO.has_variant(name) {
+                            self.switch_to = Some(name.to_string());
+                        }
+                    }
                     _ => {}
                 }
                 if let Some(n) = self.dialect.option_changed(id, &self.options) {
