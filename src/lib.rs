@@ -15,6 +15,7 @@ pub mod check;
 pub mod core;
 pub mod game;
 pub mod mate;
+pub mod minishogi;
 pub mod perft;
 pub mod protocol;
 pub mod registry;

@@ -16,7 +16,7 @@ use crate::game::{GameInfo, Protocol};
 use crate::protocol::games::{self, Ended, ProtocolGame, Session};
 use crate::protocol::xboard;
 use crate::tournament::{cli, runner};
-use crate::{shogi, xiangqi};
+use crate::{minishogi, shogi, xiangqi};
 use std::sync::OnceLock;
 
 /// One registered game: its declaration and its entry points, each monomorphised for it.
@@ -58,6 +58,7 @@ const fn register<G: ProtocolGame>() -> Registered {
 pub static GAMES: &[Registered] = &[
     register::<shogi::Position>(),
     register::<xiangqi::Position>(),
+    register::<minishogi::Position>(),
 ];
 
 /// The game selected by the variant name `name` (any case), if one is registered.

@@ -13,6 +13,7 @@
 //! `*/weights.rs`, written by `scripts/tune` through [`layout::write_weights_file`].
 
 pub mod layout;
+pub mod minishogi;
 pub mod mode;
 pub mod shogi;
 pub mod xiangqi;
