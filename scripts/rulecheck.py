@@ -5,7 +5,9 @@ The engine binary is driven over its protocol (USI for shogi, UCCI or UCI for
 xiangqi) with `position ...` followed by `go perft N`, whose reply lists every
 root move with its leaf count ("divide") and ends with `Nodes searched: <total>`.
 The oracle is cshogi for shogi and pyffish (the Python binding of
-Fairy-Stockfish, variant "xiangqi") for xiangqi.
+Fairy-Stockfish) for xiangqi (variant "xiangqi") and minishogi (variant
+"minishogi"; the engine is switched to it with `setoption name USI_Variant
+value minishogi`).
 
 Modes (any combination in one run):
   --file PERFT    every line's totals at every depth up to --max-depth (and at
@@ -24,8 +26,9 @@ Modes (any combination in one run):
 
 Notations: Kirin's UCCI numbers xiangqi ranks 0-9, its UCI dialect 1-10 once
 UCI_Variant is set (detected from the start position's divide, or --xq-ranks);
-pyffish uses 1-10; the rules file uses 0-9.  Moves are compared in pyffish's
-notation.  cshogi, like the shogi rules, never lists a pawn-drop mate.
+pyffish uses 1-10; the rules file uses 0-9.  Xiangqi moves are compared in
+pyffish's notation, minishogi moves in USI (pyffish's a1-e5 squares converted).
+cshogi, like the shogi rules, never lists a pawn-drop mate.
 
 Each failure is one line starting with FAIL; the last line is exactly
 `N passed, M failed`, and the exit status is 1 on any failure.
@@ -53,7 +56,7 @@ class EngineError(Exception):
 class Engine:
     """The engine process; one request at a time, replies read by a thread."""
 
-    def __init__(self, cmd, protocol, timeout):
+    def __init__(self, cmd, protocol, timeout, variant=None):
         self.timeout = timeout
         self.proc = subprocess.Popen(cmd.split(), stdin=subprocess.PIPE, stdout=subprocess.PIPE,
                                      stderr=subprocess.DEVNULL, text=True, bufsize=1)
@@ -63,6 +66,8 @@ class Engine:
         self.wait_for(protocol + "ok")
         if protocol == "uci":
             self.send("setoption name UCI_Variant value xiangqi")
+        if variant:
+            self.send("setoption name USI_Variant value %s" % variant)
         self.send("isready")
         self.wait_for("readyok")
 
@@ -245,12 +250,120 @@ class Xiangqi:
         return self.shift(m, 1)
 
 
+class Minishogi:
+    """pyffish oracle, variant "minishogi".  A position is a pyffish FEN; moves are USI text.
+
+    pyffish writes squares as a1-e5 (file a is USI file 5, rank 1 is USI rank e), drops
+    as `S@c3`, hands in brackets, and "w" for the side that moves first (sente)."""
+
+    start = "rbsgk/4p/5/P4/KGSBR b - 1"
+    variant = "minishogi"
+
+    def __init__(self):
+        import pyffish
+        self.sf = pyffish
+
+    @staticmethod
+    def usi_square(sq):
+        return "%d%s" % (5 - "abcde".index(sq[0]), "edcba"[int(sq[1]) - 1])
+
+    @staticmethod
+    def ff_square(sq):
+        return "%s%d" % ("abcde"[5 - int(sq[0])], "edcba".index(sq[1]) + 1)
+
+    def to_usi(self, m):
+        if "@" in m:
+            return "%s*%s" % (m[0].upper(), self.usi_square(m[2:4]))
+        plus = "+" if m.endswith("+") else ""
+        return self.usi_square(m[0:2]) + self.usi_square(m[2:4]) + plus
+
+    def to_ff(self, m):
+        if "*" in m:
+            return "%s@%s" % (m[0].upper(), self.ff_square(m[2:4]))
+        plus = "+" if m.endswith("+") else ""
+        return self.ff_square(m[0:2]) + self.ff_square(m[2:4]) + plus
+
+    @staticmethod
+    def sfen_to_fen(sfen):
+        f = sfen.split()
+        hands, count = "", ""
+        for c in (f[2] if len(f) > 2 else "-"):
+            if c.isdigit():
+                count += c
+            elif c != "-":
+                hands += c * int(count or "1")
+                count = ""
+        side = "w" if f[1] == "b" else "b"
+        ply = int(f[3]) if len(f) > 3 else 1
+        return "%s[%s] %s - - 0 %d" % (f[0], hands, side, (ply + 1) // 2)
+
+    @staticmethod
+    def fen_to_sfen(fen):
+        board, rest = fen.split("[", 1)
+        hands, rest = rest.split("]", 1)
+        f = rest.split()
+        side = "b" if f[0] == "w" else "w"
+        full = int(f[-1]) if f[-1].isdigit() else 1
+        out = ""
+        for c in "RBGSPrbgsp":
+            n = hands.count(c)
+            out += ("%d" % n if n > 1 else "") + c if n else ""
+        return "%s %s %s %d" % (board, side, out or "-", 2 * (full - 1) + (1 if side == "b" else 2))
+
+    def board(self, sfen, moves=()):
+        fen = self.sfen_to_fen(sfen)
+        return self.sf.get_fen(self.variant, fen, [self.to_ff(m) for m in moves]) if moves else fen
+
+    def fen(self, b):
+        return self.fen_to_sfen(b)
+
+    def legal(self, b, moves=()):
+        return [self.to_usi(m) for m in self.sf.legal_moves(self.variant, b, list(moves))]
+
+    def in_check(self, b):
+        return self.sf.gives_check(self.variant, b, [])
+
+    def child(self, b, m):
+        return self.sf.get_fen(self.variant, b, [self.to_ff(m)])
+
+    def count(self, b, depth):
+        ms = self.sf.legal_moves(self.variant, b, [])
+        if depth == 1:
+            return len(ms)
+        return sum(self.count(self.sf.get_fen(self.variant, b, [m]), depth - 1) for m in ms)
+
+    def divide(self, b, depth, legal=None):
+        ms = legal if legal is not None else self.legal(b)
+        if depth == 1:
+            return {m: 1 for m in ms}
+        return {m: self.count(self.child(b, m), depth - 1) for m in ms}
+
+    def interesting(self, b, m):
+        """Drops, promotions and captures: picked more often in random games."""
+        if "*" in m or m.endswith("+"):
+            return True
+        rows = b.split("[")[0].split("/")
+        to = m[2:4]
+        row = re.sub(r"\d", lambda d: "." * int(d.group()), rows["abcde".index(to[1])].replace("+", ""))
+        return row[5 - int(to[0])] != "."
+
+    def position_cmd(self, sfen, moves):
+        return "position sfen %s%s" % (sfen, " moves " + " ".join(moves) if moves else "")
+
+    def from_engine(self, m):
+        return m
+
+    def from_file(self, m):
+        return m
+
+
 class Checker:
     def __init__(self, args):
         self.args = args
-        self.game = Shogi() if args.game == "shogi" else Xiangqi()
+        self.game = {"shogi": Shogi, "minishogi": Minishogi, "xiangqi": Xiangqi}[args.game]()
         self.passed = self.failed = 0
-        self.engine = Engine(args.engine, args.protocol, args.timeout)
+        variant = "minishogi" if args.game == "minishogi" else None
+        self.engine = Engine(args.engine, args.protocol, args.timeout, variant)
         if args.game == "xiangqi":
             ranks = args.xq_ranks
             if ranks == "auto":
@@ -287,9 +400,9 @@ class Checker:
                 out.append("%s: %s" % (name, ", ".join(items[:12]) + (" ..." if len(items) > 12 else "")))
         return "; ".join(out)
 
-    def localise(self, fen, ediv, odiv, depth):
+    def localise(self, fen, ediv, odiv, depth, moves=()):
         """Follow the first move whose subtree count differs down to a differing move list."""
-        path, b = [], self.game.board(fen)
+        path, b = list(moves), self.game.board(fen, moves)
         while depth > 1 and set(ediv) == set(odiv):
             diff = [m for m in sorted(odiv) if ediv[m] != odiv[m]]
             if not diff:
@@ -298,7 +411,7 @@ class Checker:
             b, depth = self.game.child(b, diff[0]), depth - 1
             ediv, etotal, twice = self.engine_divide(fen, path, depth)
             odiv = self.game.divide(b, depth)
-        if not path:
+        if len(path) == len(moves):
             return ""
         return " | after %s (%s): %s" % (" ".join(path), self.game.fen(b),
                                          self.differences(ediv, sum(ediv.values()), [], odiv))
@@ -313,7 +426,7 @@ class Checker:
         odiv = self.game.divide(b, depth, legal)
         diff = self.differences(ediv, etotal, twice, odiv)
         if diff:
-            diff += self.localise(fen, ediv, odiv, depth)
+            diff += self.localise(fen, ediv, odiv, depth, moves)
         self.result(not diff, label, "perft %d of %s: %s" % (depth, self.game.fen(b), diff))
         return not diff
 
@@ -417,7 +530,7 @@ class Checker:
 
 def main():
     ap = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
-    ap.add_argument("--game", choices=["shogi", "xiangqi"], required=True)
+    ap.add_argument("--game", choices=["shogi", "minishogi", "xiangqi"], required=True)
     ap.add_argument("--protocol", choices=["usi", "ucci", "uci"],
                     help="engine protocol (default usi for shogi, ucci for xiangqi)")
     ap.add_argument("--engine", default=ENGINE, help="engine command line (default: the release binary)")
@@ -438,11 +551,12 @@ def main():
                     help="the engine's xiangqi rank numbering (default: detected)")
     ap.add_argument("--timeout", type=float, default=300.0, help="seconds to wait for a reply")
     a = ap.parse_args()
-    a.protocol = a.protocol or ("usi" if a.game == "shogi" else "ucci")
-    if (a.game == "shogi") != (a.protocol == "usi"):
-        ap.error("shogi is spoken over usi, xiangqi over ucci or uci")
+    shogi_like = a.game in ("shogi", "minishogi")
+    a.protocol = a.protocol or ("usi" if shogi_like else "ucci")
+    if shogi_like != (a.protocol == "usi"):
+        ap.error("shogi and minishogi are spoken over usi, xiangqi over ucci or uci")
     if a.oracle_depth is None:
-        a.oracle_depth = 3 if a.game == "shogi" else 2
+        a.oracle_depth = 3 if shogi_like else 2
     if not (a.file or a.rules or a.games):
         ap.error("nothing to do: give --file, --rules or --games")
     checker = Checker(a)
