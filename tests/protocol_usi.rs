@@ -555,7 +555,7 @@ fn usi_variant_names_the_game() {
     e.send("setoption name USI_Variant value Shogi");
     e.sync();
     e.send("setoption name USI_Variant value chess");
-    e.expect("info string error: USI_Variant: only shogi is supported, got 'chess'");
+    e.expect("info string error: USI_Variant: only shogi or minishogi is supported, got 'chess'");
     e.send("position startpos moves 7g7f");
     e.send("go perft 1");
     let lines = e.read_until(|l| l.starts_with("Nodes searched"));
