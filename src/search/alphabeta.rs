@@ -547,7 +547,7 @@ impl<'a, G: Game> Worker<'a, G> {
                 let mut r = 0;
                 if depth >= lmr_min_depth() && moves_searched + 1 >= lmr_min_move() && !tactical {
                     r = reduction(depth, moves_searched + 1);
-                    r += i32::from(!PV) + i32::from(cut_node);
+                    r += lmr_non_pv() * i32::from(!PV) + lmr_cut_node() * i32::from(cut_node);
                     r -= i32::from(improving) + i32::from(gives_check) + i32::from(in_check);
                     r -= quiet_history / lmr_history_divisor();
                     r = r.clamp(0, new_depth - 1);

@@ -206,7 +206,11 @@ tunables! {
     /// Late move reductions start at this depth.
     LMR_MIN_DEPTH, lmr_min_depth: i32 = 3; 1..=6, step 1.0;
     /// LMR: moves before this index (1-based count of moves searched) are never reduced.
-    LMR_MIN_MOVE, lmr_min_move: usize = 3; 1..=8, step 1.0;
+    LMR_MIN_MOVE, lmr_min_move: usize = 2; 1..=8, step 1.0;
+    /// LMR: extra plies of reduction at a node expected to fail high (a cut node).
+    LMR_CUT_NODE, lmr_cut_node: i32 = 2; 0..=3, step 1.0;
+    /// LMR: extra plies of reduction at a node off the principal variation.
+    LMR_NON_PV, lmr_non_pv: i32 = 1; 0..=2, step 1.0;
     /// LMR table: `BASE + ln(depth) * ln(move) / DIVISOR` (Stockfish/Viridithas form).
     LMR_BASE, lmr_base: f64 = 0.5; -0.5..=2.0, step 0.1;
     /// See [`LMR_BASE`].
