@@ -6,7 +6,7 @@
 //! across games), [`clock`] (time controls and forfeits), [`referee`] (one
 //! game, generic over `Game`), [`openings`] and [`schedule`] (which games), [`runner`]
 //! (worker threads, results, early stop), [`stats`] and [`report`] (numbers and tables),
-//! [`record`], [`json`], [`resume`], [`pgn`], [`csa`] (what is written), [`cli`] and
+//! [`record`], [`json`] (its lines, serde), [`resume`], [`pgn`], [`csa`] (what is written), [`cli`] and
 //! [`shard`] (the command line), [`merge`] (`kirin report`: results files read back).
 
 pub mod cecp;

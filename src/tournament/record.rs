@@ -2,16 +2,20 @@
 //! moves, the clock use, the result and why. One record is one line of the JSON-lines log,
 //! which is also the resume file and the source of the PGN/CSA files.
 
-use super::json::{self, ObjectWriter, Value};
+use super::json::{self, RecordLine};
+use serde::{Deserialize, Serialize};
 
 /// Result of a game from the first player's view (sente in shogi, red in xiangqi).
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
 pub enum GameResult {
     /// The first player won (`1-0`).
+    #[serde(rename = "1-0")]
     FirstWins,
     /// The second player won (`0-1`).
+    #[serde(rename = "0-1")]
     SecondWins,
     /// Drawn (`1/2-1/2`).
+    #[serde(rename = "1/2-1/2")]
     Draw,
 }
 
@@ -54,8 +58,9 @@ impl GameResult {
     }
 }
 
-/// How a game ended.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+/// How a game ended; the log names it in snake case, as [`Ending::name`].
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
 pub enum Ending {
     /// The rules ended it (`Game::terminal`): mate, no legal move, repetition verdicts,
     /// the 60-move rule, insufficient material.
@@ -171,82 +176,12 @@ pub struct GameRecord {
 impl GameRecord {
     /// The record as one JSON line (no newline).
     pub fn to_json(&self) -> String {
-        let mut w = ObjectWriter::new()
-            .number("id", self.id)
-            .number("round", self.round)
-            .number("pair", self.pair)
-            .text("first", &self.players[0])
-            .text("second", &self.players[1]);
-        w = match self.opening {
-            Some(i) => w.number("opening", i),
-            None => w.raw("opening", "null"),
-        };
-        w.text("start", &self.start_fen)
-            .boolean("standard", self.standard_start)
-            .number("book_plies", self.book_plies)
-            .texts("moves", self.moves.iter().map(String::as_str))
-            .numbers("ms", self.times_ms.iter().map(|&t| Some(t as i64)))
-            .numbers("scores", self.scores.iter().map(|s| s.map(i64::from)))
-            .text("result", self.result.text())
-            .text("ending", self.ending.name())
-            .text("reason", &self.reason)
-            .text("tc", &self.time_control)
-            .text("date", &self.date)
-            .finish()
+        json::to_line(&RecordLine::from(self.clone()))
     }
 
     /// Reads a line written by [`GameRecord::to_json`].
     pub fn from_json(line: &str) -> Result<GameRecord, String> {
-        let v = json::parse(line)?;
-        let text = |key: &str| {
-            v.get(key)
-                .and_then(Value::as_str)
-                .map(str::to_string)
-                .ok_or(format!("missing '{key}'"))
-        };
-        let number = |key: &str| {
-            v.get(key)
-                .and_then(Value::as_u64)
-                .ok_or(format!("missing '{key}'"))
-        };
-        let array = |key: &str| {
-            v.get(key)
-                .and_then(Value::as_array)
-                .ok_or(format!("missing '{key}'"))
-        };
-        let moves = array("moves")?
-            .iter()
-            .map(|m| m.as_str().map(str::to_string).ok_or("bad move".to_string()))
-            .collect::<Result<Vec<_>, _>>()?;
-        let times_ms = array("ms")?
-            .iter()
-            .map(|t| t.as_u64().ok_or("bad time".to_string()))
-            .collect::<Result<Vec<_>, _>>()?;
-        let scores = array("scores")?
-            .iter()
-            .map(|s| s.as_i64().map(|n| n as i32))
-            .collect();
-        Ok(GameRecord {
-            id: number("id")?,
-            round: number("round")?,
-            pair: number("pair")?,
-            players: [text("first")?, text("second")?],
-            opening: v.get("opening").and_then(Value::as_u64),
-            start_fen: text("start")?,
-            standard_start: v
-                .get("standard")
-                .and_then(Value::as_bool)
-                .ok_or("missing 'standard'")?,
-            book_plies: number("book_plies")? as usize,
-            moves,
-            times_ms,
-            scores,
-            result: GameResult::parse(&text("result")?).ok_or("bad result")?,
-            ending: Ending::parse(&text("ending")?).ok_or("bad ending")?,
-            reason: text("reason")?,
-            time_control: text("tc")?,
-            date: text("date")?,
-        })
+        json::from_line::<RecordLine>(line).map(GameRecord::from)
     }
 }
 
@@ -319,6 +254,14 @@ mod tests {
         assert_eq!(GameResult::Draw.half_points(1), 1);
         for (e, n) in ENDING_NAMES {
             assert_eq!(Ending::parse(n), Some(e));
+            assert_eq!(json::to_line(&e), format!("\"{n}\""));
+        }
+        for r in [
+            GameResult::FirstWins,
+            GameResult::SecondWins,
+            GameResult::Draw,
+        ] {
+            assert_eq!(json::to_line(&r), format!("\"{}\"", r.text()));
         }
         assert!(Ending::Crash.is_error());
         assert!(!Ending::Rules.is_error());

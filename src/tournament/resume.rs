@@ -8,7 +8,7 @@
 //! is (re)played from its start. A partial last line (killed mid-write) is cut off. So no
 //! game is lost and none is counted twice.
 
-use super::json::{self, ObjectWriter, Value};
+use super::json::{self, HeaderLine};
 use super::record::GameRecord;
 use std::collections::BTreeMap;
 use std::fs::{File, OpenOptions};
@@ -49,41 +49,29 @@ pub struct Header {
 
 impl Header {
     fn to_json(&self) -> String {
-        let mut w = ObjectWriter::new()
-            .number("kirin_match", FORMAT)
-            .text("fingerprint", &self.fingerprint)
-            .number("games", self.games);
         // An unsplit run's header keeps its old fields only: its match is its fingerprint.
-        if let Some(shard) = &self.shard {
-            w = w
-                .text("match", &self.match_fingerprint)
-                .text("shard", shard);
-        }
-        if !self.engines.is_empty() {
-            w = w.texts("engines", self.engines.iter().map(String::as_str));
-        }
-        w.finish()
+        json::to_line(&HeaderLine {
+            kirin_match: Some(FORMAT),
+            fingerprint: self.fingerprint.clone(),
+            games: self.games as u64,
+            whole_match: self.shard.as_ref().map(|_| self.match_fingerprint.clone()),
+            shard: self.shard.clone(),
+            engines: self.engines.clone(),
+        })
     }
 
     fn from_json(line: &str, shown: &str) -> Result<Header, String> {
-        let v = json::parse(line).map_err(|e| format!("{shown}: bad header: {e}"))?;
-        if v.get("kirin_match").and_then(Value::as_u64) != Some(FORMAT) {
+        let line: HeaderLine =
+            json::from_line(line).map_err(|e| format!("{shown}: bad header: {e}"))?;
+        if line.kirin_match != Some(FORMAT) {
             return Err(format!("{shown} is not a kirin match results file"));
         }
-        let text = |key: &str| v.get(key).and_then(Value::as_str).map(str::to_string);
-        let fingerprint = text("fingerprint").unwrap_or_default();
         Ok(Header {
-            match_fingerprint: text("match").unwrap_or_else(|| fingerprint.clone()),
-            fingerprint,
-            games: v.get("games").and_then(Value::as_u64).unwrap_or(0) as usize,
-            shard: text("shard"),
-            engines: v
-                .get("engines")
-                .and_then(Value::as_array)
-                .unwrap_or(&[])
-                .iter()
-                .filter_map(|n| n.as_str().map(str::to_string))
-                .collect(),
+            match_fingerprint: line.whole_match.unwrap_or_else(|| line.fingerprint.clone()),
+            fingerprint: line.fingerprint,
+            games: line.games as usize,
+            shard: line.shard,
+            engines: line.engines,
         })
     }
 }
