@@ -3,8 +3,10 @@
 # (Debian packages) and the Python rule libraries and GUI stand-ins (PyPI). Idempotent.
 set -euo pipefail
 need_apt=()
-# xboard, xvfb, x11-apps (xwd), x11-utils (xwininfo) and imagemagick: the XBoard step under Xvfb.
-for pkg in fairy-stockfish gpsshogi gnushogi sjaakii hachu xboard xvfb x11-apps x11-utils imagemagick; do
+# xboard, xvfb, x11-apps (xwd), x11-utils (xwininfo) and imagemagick: the XBoard step under Xvfb;
+# chromium renders the `kirin report -html` page (scripts/ci/73-report-html.sh).
+for pkg in fairy-stockfish gpsshogi gnushogi sjaakii hachu xboard xvfb x11-apps x11-utils imagemagick \
+  chromium; do
   dpkg -s "$pkg" >/dev/null 2>&1 || need_apt+=("$pkg")
 done
 if [ ${#need_apt[@]} -gt 0 ]; then

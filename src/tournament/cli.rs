@@ -183,7 +183,7 @@ fn number<T: std::str::FromStr>(what: &str, text: &str) -> Result<T, String> {
 }
 
 /// Collects the `key=value` words following an option.
-fn take_pairs<'a>(args: &'a [String], i: &mut usize) -> Vec<(&'a str, &'a str)> {
+pub(crate) fn take_pairs<'a>(args: &'a [String], i: &mut usize) -> Vec<(&'a str, &'a str)> {
     let mut out = Vec::new();
     while let Some(word) = args.get(*i) {
         if word.starts_with('-') && !word.contains('=') {
@@ -196,6 +196,26 @@ fn take_pairs<'a>(args: &'a [String], i: &mut usize) -> Vec<(&'a str, &'a str)> 
         *i += 1;
     }
     out
+}
+
+/// The test of `-sprt elo0=E0 elo1=E1 alpha=A beta=B` (alpha and beta default to 0.05).
+pub(crate) fn sprt_from_pairs(pairs: &[(&str, &str)]) -> Result<Sprt, String> {
+    let (mut e0, mut e1, mut a, mut b) = (None, None, 0.05, 0.05);
+    for &(k, v) in pairs {
+        match k {
+            "elo0" => e0 = Some(number::<f64>("elo0", v)?),
+            "elo1" => e1 = Some(number::<f64>("elo1", v)?),
+            "alpha" => a = number("alpha", v)?,
+            "beta" => b = number("beta", v)?,
+            other => return Err(format!("-sprt: unknown key '{other}'")),
+        }
+    }
+    Sprt::new(
+        e0.ok_or("-sprt needs elo0=")?,
+        e1.ok_or("-sprt needs elo1=")?,
+        a,
+        b,
+    )
 }
 
 /// Parses the arguments after `match`. `Ok(None)` means help was asked for.
@@ -306,24 +326,7 @@ pub fn parse(args: &[String]) -> Result<Option<Config>, String> {
                     random_plies,
                 });
             }
-            "-sprt" => {
-                let (mut e0, mut e1, mut a, mut b) = (None, None, 0.05, 0.05);
-                for (k, v) in take_pairs(args, &mut i) {
-                    match k {
-                        "elo0" => e0 = Some(number::<f64>("elo0", v)?),
-                        "elo1" => e1 = Some(number::<f64>("elo1", v)?),
-                        "alpha" => a = number("alpha", v)?,
-                        "beta" => b = number("beta", v)?,
-                        other => return Err(format!("-sprt: unknown key '{other}'")),
-                    }
-                }
-                sprt = Some(Sprt::new(
-                    e0.ok_or("-sprt needs elo0=")?,
-                    e1.ok_or("-sprt needs elo1=")?,
-                    a,
-                    b,
-                )?);
-            }
+            "-sprt" => sprt = Some(sprt_from_pairs(&take_pairs(args, &mut i))?),
             "-resign" => {
                 let mut rule = ResignRule {
                     move_count: 0,

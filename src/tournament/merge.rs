@@ -6,23 +6,36 @@
 //! game found in several files counts once when the records agree; records of one id that
 //! disagree mean the files are not one match played once, and the merge stops.
 
+use super::cli;
+use super::html::{self, RecordPlaces};
 use super::record::GameRecord;
 use super::report::{self, Tally};
 use super::resume::{self, Header};
+use super::stats::Sprt;
 use std::collections::BTreeMap;
 use std::path::{Path, PathBuf};
 
 /// The text of `kirin report --help`.
 pub const HELP: &str = "\
-usage: kirin report FILE.jsonl...
+usage: kirin report [-html PAGE.html] [-sprt elo0=E0 elo1=E1 alpha=A beta=B]
+                    [-pgnout FILE] [-csaout DIR] [-kifout DIR] FILE.jsonl...
 
 Merges the results files (-out) of one `kirin match` run: the pieces of a match split with
 -shard K/N, a resumed run, or the same file given twice. A game recorded in several files
 counts once; two records of one game id with different moves or results are an error, and
 so are files of different matches. Prints the statistics `kirin match` prints at its end
 (W/D/L, score, Elo with 95% interval, LOS, pentanomial pairs, a crosstable for
-round-robins, the endings) to stdout; SPRT bounds are not kept in the files, so no SPRT
-line. A count of the games merged goes to stderr.
+round-robins, the endings) to stdout. A count of the games merged goes to stderr.
+
+  -html PAGE.html   also writes the statistics as one self-contained HTML page: tables,
+                    SVG charts of the Elo intervals, of the SPRT log-likelihood ratio and
+                    of the Elo estimate over the games, and a table of the games
+  -sprt ...         the SPRT hypothesis (the syntax of `kirin match`): adds the SPRT line
+                    and sets the page's LLR chart. The results files do not keep it; without
+                    it the page charts H0 Elo 0 against H1 Elo 5, alpha = beta = 0.05
+  -pgnout FILE, -csaout DIR, -kifout DIR
+                    where the match wrote its records: the page links each game to its
+                    record files that exist, by relative paths
 ";
 
 /// The games of a set of results files of one match.
@@ -36,6 +49,53 @@ pub struct Merged {
     pub scheduled: Option<usize>,
 }
 
+/// The command line of `kirin report`.
+struct Options {
+    html: Option<PathBuf>,
+    sprt: Option<Sprt>,
+    records: RecordPlaces,
+    paths: Vec<PathBuf>,
+}
+
+fn parse_options(args: &[String]) -> Result<Options, String> {
+    let mut options = Options {
+        html: None,
+        sprt: None,
+        records: RecordPlaces::default(),
+        paths: Vec::new(),
+    };
+    let mut i = 0;
+    while let Some(word) = args.get(i) {
+        i += 1;
+        let mut value = || {
+            i += 1;
+            args.get(i - 1)
+                .map(PathBuf::from)
+                .ok_or(format!("{word} needs a value"))
+        };
+        match word.as_str() {
+            "-html" => options.html = Some(value()?),
+            "-pgnout" => options.records.pgn = Some(value()?),
+            "-csaout" => options.records.csa = Some(value()?),
+            "-kifout" => options.records.kif = Some(value()?),
+            "-sprt" => {
+                let pairs = cli::take_pairs(args, &mut i);
+                options.sprt = Some(cli::sprt_from_pairs(&pairs)?);
+            }
+            other if other.starts_with('-') && other.len() > 1 => {
+                return Err(format!(
+                    "unknown option '{other}' (see kirin report --help)"
+                ))
+            }
+            path => options.paths.push(PathBuf::from(path)),
+        }
+    }
+    if options.paths.is_empty() {
+        return Err("no results file given (see kirin report --help)".into());
+    }
+    Ok(options)
+}
+
 /// Entry point of `kirin report ARGS`; returns the exit code.
 pub fn main(args: &[String]) -> i32 {
     if args.is_empty()
@@ -46,14 +106,19 @@ pub fn main(args: &[String]) -> i32 {
         print!("{HELP}");
         return if args.is_empty() { 2 } else { 0 };
     }
-    let paths: Vec<PathBuf> = args.iter().map(PathBuf::from).collect();
-    let merged = match merge(&paths) {
-        Ok(merged) => merged,
+    match run(args) {
+        Ok(()) => 0,
         Err(e) => {
             eprintln!("kirin report: {e}");
-            return 2;
+            2
         }
-    };
+    }
+}
+
+fn run(args: &[String]) -> Result<(), String> {
+    let options = parse_options(args)?;
+    let paths = &options.paths;
+    let merged = merge(paths)?;
     let of = merged
         .scheduled
         .map_or(String::new(), |n| format!(" of {n} scheduled"));
@@ -67,12 +132,24 @@ pub fn main(args: &[String]) -> i32 {
     );
     // Pair sizes stay unknown: a pair with one game recorded never completes, which is
     // also how the runner counts the single-game pair of an odd -games.
-    let mut tally = Tally::new(merged.names, BTreeMap::new());
+    let mut tally = Tally::new(merged.names.clone(), BTreeMap::new());
     for record in merged.games.values() {
         tally.add(record);
     }
-    println!("{}", report::summary(&tally, None));
-    0
+    println!("{}", report::summary(&tally, options.sprt.as_ref()));
+    if let Some(page_path) = &options.html {
+        let page = html::page(&html::PageInput {
+            merged: &merged,
+            sources: paths,
+            sprt: options.sprt.as_ref(),
+            records: &options.records,
+            page_path,
+        })?;
+        std::fs::write(page_path, page)
+            .map_err(|e| format!("cannot write {}: {e}", page_path.display()))?;
+        eprintln!("kirin report: wrote {}", page_path.display());
+    }
+    Ok(())
 }
 
 /// Reads and merges the files; the error names the file(s) and the game at fault.

@@ -7,13 +7,14 @@
 //! game, generic over `Game`), [`openings`] and [`schedule`] (which games), [`runner`]
 //! (worker threads, results, early stop), [`stats`] and [`report`] (numbers and tables),
 //! [`record`], [`json`] (its lines, serde), [`resume`], [`pgn`], [`csa`] (what is written), [`cli`] and
-//! [`shard`] (the command line), [`merge`] (`kirin report`: results files read back).
+//! [`shard`] (the command line), [`merge`] (`kirin report`: results files read back), [`html`] (its page).
 
 pub mod cecp;
 pub mod cli;
 pub mod client;
 pub mod clock;
 pub mod csa;
+pub mod html;
 pub mod json;
 pub mod kif;
 pub mod merge;

@@ -185,6 +185,12 @@ impl GameRecord {
     }
 }
 
+/// The name of game `id`'s record file in a record directory: `game-NNNNN.EXTENSION`,
+/// numbered from 1.
+pub fn file_name(id: u64, extension: &str) -> String {
+    format!("game-{:05}.{extension}", id + 1)
+}
+
 /// Today's date as `YYYY.MM.DD` (UTC), from the system clock, for PGN/CSA headers.
 pub fn today() -> String {
     let days = std::time::SystemTime::now()

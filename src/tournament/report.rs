@@ -96,7 +96,7 @@ impl Tally {
 }
 
 /// Rounds away a negative zero so that "-0.0" is never printed.
-fn tidy(x: f64) -> f64 {
+pub fn tidy(x: f64) -> f64 {
     if x.abs() < 0.05 {
         0.0
     } else {
@@ -105,7 +105,7 @@ fn tidy(x: f64) -> f64 {
 }
 
 /// An Elo estimate of the summary; `samples` names what was counted ("games", "pairs").
-fn elo_text(e: Elo, samples: &str) -> String {
+pub fn elo_text(e: Elo, samples: &str) -> String {
     match e {
         Elo::Estimate(e) if e.elo.is_finite() && e.low.is_finite() && e.high.is_finite() => {
             format!(

@@ -373,11 +373,11 @@ impl Outputs {
                 .map_err(|e| format!("cannot write the PGN file: {e}"))?;
         }
         if let Some(dir) = &self.csa_dir {
-            let path = dir.join(format!("game-{:05}.csa", record.id + 1));
+            let path = dir.join(record::file_name(record.id, "csa"));
             write_atomically(&path, csa::game(record, &self.event).as_bytes())?;
         }
         if let Some((dir, encoding)) = &self.kif_out {
-            let name = format!("game-{:05}.{}", record.id + 1, encoding.extension());
+            let name = record::file_name(record.id, encoding.extension());
             let text = kif::game(record, &self.event);
             write_atomically(&dir.join(name), &encoding.encode(&text))?;
         }
