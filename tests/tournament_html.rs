@@ -1,5 +1,5 @@
 //! `kirin report -html` through the real binary: a short Kirin self-play match (shogi, CSA
-//! records), then the page: it is written, holds the statistics `kirin report` prints on
+//! records; its progress on a stderr that is no terminal: plain lines), then the page: it is written, holds the statistics `kirin report` prints on
 //! stdout, the SVG charts and links to the CSA records that exist; bad options are refused
 //! with a message and a non-zero exit.
 
@@ -58,11 +58,18 @@ fn play(dir: &Path) {
             "csa",
         ],
     );
-    assert!(
-        out.status.success(),
-        "kirin match failed: {}",
-        String::from_utf8_lossy(&out.stderr)
-    );
+    let err = String::from_utf8_lossy(&out.stderr);
+    assert!(out.status.success(), "kirin match failed: {err}");
+    // stderr is no terminal here: no bar, but a game line and a plain progress line per
+    // game, and no terminal control codes.
+    for n in 1..=8 {
+        assert!(err.contains(&format!("Finished game {n} of 8 (")), "{err}");
+        assert!(
+            err.contains(&format!("\n[{n}/8] k300 vs k150: W ")),
+            "{err}"
+        );
+    }
+    assert!(!err.contains('\x1b') && !err.contains('\r'), "{err}");
 }
 
 #[test]

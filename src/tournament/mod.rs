@@ -5,7 +5,7 @@
 //! (the GUI's steps in each dialect, shared with `kirin check`), [`client`] (one engine
 //! across games), [`clock`] (time controls and forfeits), [`referee`] (one
 //! game, generic over `Game`), [`openings`] and [`schedule`] (which games), [`runner`]
-//! (worker threads, results, early stop), [`stats`] and [`report`] (numbers and tables),
+//! (worker threads, results, early stop), [`progress`] (bar or lines), [`stats`] and [`report`] (numbers and tables),
 //! [`record`], [`json`] (its lines, serde), [`resume`], [`pgn`], [`csa`] (what is written), [`cli`] and
 //! [`shard`] (the command line), [`merge`] (`kirin report`: results files read back), [`html`] (its page).
 
@@ -21,6 +21,7 @@ pub mod merge;
 pub mod openings;
 pub mod pgn;
 pub mod process;
+pub mod progress;
 pub mod record;
 pub mod referee;
 pub mod report;

@@ -130,7 +130,18 @@ pub fn elo_text(e: Elo, samples: &str) -> String {
 
 /// The one-line progress summary for stderr.
 pub fn progress_line(tally: &Tally, total: usize, running: usize) -> String {
-    let mut line = format!("[{}/{}]", tally.games, total);
+    format!(
+        "[{}/{}]{}",
+        tally.games,
+        total,
+        progress_status(tally, running)
+    )
+}
+
+/// The progress summary without the game count: the first two engines' score and Elo,
+/// errors, games running (each part after a space).
+pub fn progress_status(tally: &Tally, running: usize) -> String {
+    let mut line = String::new();
     if tally.names.len() == 2 {
         let (wdl, _) = tally.between(0, 1);
         let elo = match wdl.elo() {

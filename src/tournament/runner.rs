@@ -7,6 +7,7 @@
 use super::cli::{self, Config};
 use super::client::{ClientError, EngineClient};
 use super::openings::{self, Opening, Order};
+use super::progress::Progress;
 use super::record::{self, GameRecord};
 use super::referee::{self, GameSetup, Played};
 use super::report::{self, Tally};
@@ -18,7 +19,7 @@ use crate::game::{Game, Protocol};
 use crossbeam_channel::unbounded;
 use std::collections::{BTreeMap, VecDeque};
 use std::fs::File;
-use std::io::{IsTerminal, Write};
+use std::io::Write;
 use std::path::Path;
 use std::sync::atomic::{AtomicBool, AtomicUsize, Ordering};
 use std::sync::Mutex;
@@ -188,7 +189,7 @@ pub fn run<G: Game>(config: &Config) -> Result<i32, String> {
         let stop = AtomicBool::new(false);
         let running = AtomicUsize::new(0);
         let (tx, rx) = unbounded::<Finished>();
-        let interactive = std::io::stderr().is_terminal();
+        let progress = Progress::new(total, tally.games as usize);
         std::thread::scope(|scope| -> Result<(), String> {
             for _ in 0..slots {
                 let tx = tx.clone();
@@ -201,7 +202,7 @@ pub fn run<G: Game>(config: &Config) -> Result<i32, String> {
                     Finished::Played(game, played) => (game, played),
                     Finished::Failed(game, why) => {
                         failures += 1;
-                        eprintln!("game {} could not be played: {why}", game.id + 1);
+                        progress.line(&format!("game {} could not be played: {why}", game.id + 1));
                         continue;
                     }
                 };
@@ -214,33 +215,30 @@ pub fn run<G: Game>(config: &Config) -> Result<i32, String> {
                 }
                 outputs.write(&record)?;
                 tally.add(&record);
-                if interactive {
-                    eprint!("\r\x1b[K");
-                }
-                eprintln!("{}", report::game_line(&record, total));
-                let progress = report::progress_line(&tally, total, running.load(Ordering::SeqCst));
-                if interactive {
-                    eprint!("{progress}");
-                } else {
-                    eprintln!("{progress}");
-                }
+                progress.game(
+                    &report::game_line(&record, total),
+                    &tally,
+                    total,
+                    running.load(Ordering::SeqCst),
+                    config.sprt.as_ref(),
+                );
                 if config.rating_interval > 0 && tally.games.is_multiple_of(config.rating_interval)
                 {
-                    print!("{}", report::summary(&tally, config.sprt.as_ref()));
+                    progress.suspend(|| {
+                        print!("{}", report::summary(&tally, config.sprt.as_ref()));
+                    });
                     printed_at = Some(tally.games);
                 }
                 if let Some(decision) = sprt_decided(&tally) {
                     if !stop.swap(true, Ordering::SeqCst) {
-                        eprintln!(
-                            "\nSPRT: {} accepted; finishing the games in progress",
+                        progress.line(&format!(
+                            "SPRT: {} accepted; finishing the games in progress",
                             if decision { "H1" } else { "H0" }
-                        );
+                        ));
                     }
                 }
             }
-            if interactive {
-                eprintln!();
-            }
+            progress.finish();
             Ok(())
         })?;
     }
