@@ -4,9 +4,10 @@
 set -euo pipefail
 need_apt=()
 # xboard, xvfb, x11-apps (xwd), x11-utils (xwininfo) and imagemagick: the XBoard step under Xvfb;
-# chromium renders the `kirin report -html` page (scripts/ci/73-report-html.sh).
+# chromium renders the `kirin report -html` page (scripts/ci/73-report-html.sh); slurm-wlm and
+# munge run a one-node Slurm cluster for scripts/slurm/ (scripts/ci/74-slurm.sh).
 for pkg in fairy-stockfish gpsshogi gnushogi sjaakii hachu xboard xvfb x11-apps x11-utils imagemagick \
-  chromium; do
+  chromium slurm-wlm munge; do
   dpkg -s "$pkg" >/dev/null 2>&1 || need_apt+=("$pkg")
 done
 if [ ${#need_apt[@]} -gt 0 ]; then
