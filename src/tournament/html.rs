@@ -351,8 +351,8 @@ fn sprt_section(input: &PageInput, series: &Series, sprt: &Sprt) -> Result<Strin
     let given = if input.sprt.is_some() {
         "given with -sprt"
     } else {
-        "the default; the results files do not keep a match's bounds, `kirin report -sprt \
-         elo0=.. elo1=.. alpha=.. beta=..` sets them"
+        "the default; the results files do not keep a match's bounds, and kirin report -sprt \
+         elo0=E0 elo1=E1 alpha=A beta=B sets them"
     };
     let status = hypothesis(sprt);
     let _ = writeln!(
