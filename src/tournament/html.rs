@@ -563,7 +563,7 @@ fn games_section(input: &PageInput) -> String {
 const STYLE: &str = "body{font-family:sans-serif;margin:2em;max-width:1000px;color:#222}\
 table{border-collapse:collapse;margin:0.5em 0 1em}\
 td,th{border:1px solid #bbb;padding:3px 8px;text-align:left}th{background:#eef}\
-pre{background:#f6f6f6;padding:0.8em;border:1px solid #ddd}svg{display:block;margin:0.5em 0}";
+pre{background:#f6f6f6;padding:0.8em;border:1px solid #ddd;overflow-x:auto}svg{display:block;margin:0.5em 0}";
 
 /// The whole page.
 pub fn page(input: &PageInput) -> Result<String, String> {
