@@ -27,7 +27,7 @@ pub const MATE_SCORE_CP: i32 = 100_000;
 const UCCI_MATE_THRESHOLD: i32 = 9800;
 
 /// Everything needed to run one engine.
-#[derive(Clone, Debug, PartialEq, Eq)]
+#[derive(Clone, PartialEq, Eq)]
 pub struct EngineConfig {
     /// Display name (unique within a run).
     pub name: String,
@@ -53,6 +53,31 @@ pub struct EngineConfig {
     pub hang_timeout_ms: u64,
     /// The game's variant name, as `variant` tells a CECP engine.
     pub variant: String,
+    /// `restart=on`: a new process for every game, not only after a fault.
+    pub restart: bool,
+}
+
+/// Written by hand, not derived: the resume fingerprint is made of this text, and
+/// `restart` appears only when on, so that results files written before the key existed
+/// still resume.
+impl std::fmt::Debug for EngineConfig {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        let mut s = f.debug_struct("EngineConfig");
+        s.field("name", &self.name)
+            .field("launch", &self.launch)
+            .field("dialect", &self.dialect)
+            .field("options", &self.options)
+            .field("ranks_1_to_10", &self.ranks_1_to_10)
+            .field("swapped_usi_clocks", &self.swapped_usi_clocks)
+            .field("margin_ms", &self.margin_ms)
+            .field("ready_timeout_ms", &self.ready_timeout_ms)
+            .field("hang_timeout_ms", &self.hang_timeout_ms)
+            .field("variant", &self.variant);
+        if self.restart {
+            s.field("restart", &self.restart);
+        }
+        s.finish()
+    }
 }
 
 impl EngineConfig {
@@ -194,14 +219,15 @@ impl EngineClient {
         self.needs_restart = true;
     }
 
-    /// Prepares for a new game: (re)starts the process if needed, sends the new-game
+    /// Prepares for a new game: (re)starts the process if needed (always with
+    /// `restart=on`), sends the new-game
     /// command and waits for `readyok`.
     pub fn new_game(&mut self) -> Result<(), ClientError> {
         let alive = match self.process.as_mut() {
             Some(p) => p.is_alive(),
             None => false,
         };
-        if self.needs_restart || !alive {
+        if self.needs_restart || !alive || self.config.restart {
             self.restart()?;
         }
         let dialect = self.config.dialect;
