@@ -7,12 +7,14 @@ then the engine is started, told the book file, and sent `isready`. The book is 
 there, so the time from `isready` to `readyok` is the load time (wall clock, and the CPU
 time of all the loader's threads, which depends less on what else the machine runs);
 the peak resident memory is the process's VmHWM from /proc/<pid>/status (Linux), read
-after `readyok`, with the same figure for an engine without a book next to it.
+after `readyok`, with the same figure for an engine without a book next to it. Each book
+is loaded twice: first from its text (an index cache left by an earlier run is removed
+first), which writes the index cache `<book>.kirinidx`, then from that cache.
 
     python3 scripts/book_bench.py [--positions N] [--dir DIR] [--engine PATH] [--keep]
 
 Standard library only. The books are written to DIR (default: the system temp
-directory) and removed afterwards unless --keep is given.
+directory) and removed afterwards with their caches unless --keep is given.
 """
 
 import argparse
@@ -29,6 +31,8 @@ GAMES = [
     ("xiangqi", "ucci", "ucciok", ["setoption usebook true", "setoption bookfiles {file}"]),
 ]
 REPLY_TIMEOUT_S = 120
+# The engine's index cache of a book (src/book/cache.rs).
+CACHE_SUFFIX = ".kirinidx"
 
 
 def read_until(proc, word, deadline):
@@ -108,22 +112,30 @@ def main():
                            check=True, stdout=subprocess.DEVNULL)
             print(f"{game}: wrote {book} in {time.monotonic() - start:.1f} s", file=sys.stderr)
         size_mb = os.path.getsize(book) / 1e6
+        cache = book + CACHE_SUFFIX
+        if os.path.exists(cache):
+            os.remove(cache)
         _, _, base_kib, _ = measure(args.engine, handshake, ok, option_lines, None)
         seconds, cpu, peak_kib, notes = measure(args.engine, handshake, ok, option_lines, book)
-        for note in notes:
+        cached = measure(args.engine, handshake, ok, option_lines, book)
+        for note in notes + cached[3]:
             print(f"{game}: {note}", file=sys.stderr)
         rows.append((game, args.positions, size_mb, seconds, cpu, peak_kib / 1024,
-                     base_kib / 1024))
+                     cached[0], cached[1], cached[2] / 1024, base_kib / 1024))
         if not args.keep:
             os.remove(book)
+            if os.path.exists(cache):
+                os.remove(cache)
     sys.stderr.flush()
     # Wall time depends on what else the machine runs; CPU time (all loader threads) less.
     print(f"cores {os.cpu_count()}, load average {os.getloadavg()[0]:.1f}")
+    print(f"{'':<28} {'from the text':^27} {'from the cache':^27}")
     print(f"{'game':<8} {'positions':>10} {'file MB':>8} {'load s':>7} {'CPU s':>6} "
-          f"{'VmHWM MiB':>10} {'no book MiB':>12}")
-    for game, positions, size_mb, seconds, cpu, peak, base in rows:
+          f"{'VmHWM MiB':>10}   {'load s':>7} {'CPU s':>6} {'VmHWM MiB':>10} "
+          f"{'no book MiB':>12}")
+    for game, positions, size_mb, seconds, cpu, peak, c_seconds, c_cpu, c_peak, base in rows:
         print(f"{game:<8} {positions:>10} {size_mb:>8.1f} {seconds:>7.3f} {cpu:>6.2f} "
-              f"{peak:>10.1f} {base:>12.1f}")
+              f"{peak:>10.1f}   {c_seconds:>7.3f} {c_cpu:>6.2f} {c_peak:>10.1f} {base:>12.1f}")
 
 
 if __name__ == "__main__":

@@ -366,4 +366,12 @@ pub trait Game: Clone + Send + Sync + 'static {
     fn pack(m: Self::Move) -> u16;
     /// Unpacks a 16-bit move; `None` if it is not a legal move here.
     fn unpack(&self, packed: u16) -> Option<Self::Move>;
+    /// The move [`Game::pack`] made `packed` from, with no position to check it against
+    /// (any bit pattern gives some move: check legality before playing it). The opening
+    /// book's index cache stores packed moves; `None` (the default): this game's books
+    /// are not cached.
+    fn unpack_unchecked(packed: u16) -> Option<Self::Move> {
+        let _ = packed;
+        None
+    }
 }

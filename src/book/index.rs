@@ -2,8 +2,11 @@
 //! searched, so that a position reached by any move order finds its moves. This module
 //! owns the loading of a file into it: the file is read in blocks, each block is cut at
 //! position lines into a few pieces per core, the pieces are read in parallel
-//! (`super::format`), and their entries are merged in file order and sorted.
+//! (`super::format`), and their entries are merged in file order and sorted. A book of
+//! [`super::cache::MIN_BOOK_BYTES`] or more is read from its index cache when that is
+//! current, and the cache written after reading the text otherwise (`super::cache`).
 
+use super::cache;
 use super::format::{self, BookMove, Piece, Problem, MAX_REPORTED};
 use crate::game::Game;
 use parking_lot::Mutex;
@@ -19,18 +22,18 @@ const MAX_PENDING_BYTES: usize = 4 * BLOCK_BYTES;
 
 /// One position of the index: its key and the range of its moves.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
-struct Entry {
-    key: u64,
-    start: u32,
-    len: u32,
+pub(super) struct Entry {
+    pub(super) key: u64,
+    pub(super) start: u32,
+    pub(super) len: u32,
 }
 
 /// A book of game moves by position key.
 #[derive(Debug)]
 pub struct Book<M> {
     /// Sorted by key; a position that appears more than once has one entry each time.
-    entries: Vec<Entry>,
-    moves: Vec<BookMove<M>>,
+    pub(super) entries: Vec<Entry>,
+    pub(super) moves: Vec<BookMove<M>>,
 }
 
 /// What loading a file found besides the book.
@@ -40,6 +43,8 @@ pub struct LoadReport {
     pub problems: Vec<Problem>,
     /// Rejected lines beyond those.
     pub unreported: usize,
+    /// Why the index cache could not be written (the book itself loaded).
+    pub cache_note: Option<String>,
 }
 
 impl<M: Copy + PartialEq + Default> Book<M> {
@@ -189,8 +194,34 @@ fn read_block<G: Game>(text: &[u8], readers: &mut Readers<G>, merger: &mut Merge
 }
 
 /// Loads the book file at `path` for game `G` on up to `threads` threads. `Err` is the
-/// reason the file could not be read at all; rejected lines are in the report.
+/// reason the file could not be read at all; rejected lines are in the report. A big book
+/// comes from its index cache when the cache is current (the same book, rejected lines
+/// and all), else from the text, and the cache is written for the next time.
 pub fn load<G: Game>(path: &Path, threads: usize) -> std::io::Result<(Book<G::Move>, LoadReport)> {
+    let stamp = cache::Stamp::of(path).filter(|s| s.size >= cache::MIN_BOOK_BYTES);
+    if let Some(stamp) = stamp {
+        if let Some(cached) = cache::read::<G>(path, stamp) {
+            return Ok(cached);
+        }
+    }
+    let (book, mut report) = load_text::<G>(path, threads)?;
+    // A book changed while it was read is not cached: the stamp would not be its text's.
+    if let Some(stamp) = stamp.filter(|&s| cache::Stamp::of(path) == Some(s)) {
+        if let Err(e) = cache::write::<G>(path, stamp, &book, &report) {
+            report.cache_note = Some(format!(
+                "index cache {} not written: {e}",
+                cache::path_of(path).display()
+            ));
+        }
+    }
+    Ok((book, report))
+}
+
+/// Loads the book file at `path` from its text (see [`load`]).
+pub(super) fn load_text<G: Game>(
+    path: &Path,
+    threads: usize,
+) -> std::io::Result<(Book<G::Move>, LoadReport)> {
     let mut file = std::fs::File::open(path)?;
     let word = G::INFO.position_word;
     let mut merger = Merger {

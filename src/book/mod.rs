@@ -1,11 +1,13 @@
 //! Opening books: the engine answers the first plies of a game from a book file instead
 //! of searching. This module owns the book and how a move is chosen from it; [`format`]
 //! reads YaneuraOu's text format (shogi SFEN, xiangqi FEN with ICCS moves), [`index`]
-//! loads a file into a key-sorted index, [`options`] declares the book options of each
+//! loads a file into a key-sorted index, [`cache`] keeps that index next to a big book for
+//! the next load, [`options`] declares the book options of each
 //! dialect and reads them, and [`synth`] writes synthetic books for measuring the
 //! loader. When the protocol controller consults the book is its own business
 //! (`crate::protocol::controller`).
 
+pub mod cache;
 pub mod format;
 pub mod index;
 pub mod options;

@@ -348,6 +348,10 @@ impl Game for Position {
         let m = Move(packed);
         self.board.is_legal(m).then_some(m)
     }
+
+    fn unpack_unchecked(packed: u16) -> Option<Move> {
+        Some(Move(packed))
+    }
 }
 
 /// Minishogi has no rule options; it is not offered over xboard (the registry lists it

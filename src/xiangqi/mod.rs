@@ -259,6 +259,10 @@ impl Game for Position {
         let m = Move::from_bits(packed);
         self.is_legal_move(m).then_some(m)
     }
+
+    fn unpack_unchecked(packed: u16) -> Option<Move> {
+        Some(Move::from_bits(packed))
+    }
 }
 
 #[cfg(test)]

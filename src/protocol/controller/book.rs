@@ -71,6 +71,9 @@ impl<G: ProtocolGame, D: Dialect> Controller<G, D> {
                     loaded.positions(),
                     loaded.moves()
                 ));
+                if let Some(note) = &report.cache_note {
+                    self.info_string(&format!("book {file}: {note}"));
+                }
                 self.book.book = Some(loaded);
             }
             Err(e) => self.info_string(&format!("book {file}: {e}")),
