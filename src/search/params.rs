@@ -212,9 +212,9 @@ tunables! {
     /// LMR: extra plies of reduction at a node off the principal variation.
     LMR_NON_PV, lmr_non_pv: i32 = 1; 0..=2, step 1.0;
     /// LMR table: `BASE + ln(depth) * ln(move) / DIVISOR` (Stockfish/Viridithas form).
-    LMR_BASE, lmr_base: f64 = 0.5; -0.5..=2.0, step 0.1;
+    LMR_BASE, lmr_base: f64 = 1.0; -0.5..=2.0, step 0.1;
     /// See [`LMR_BASE`].
-    LMR_DIVISOR, lmr_divisor: f64 = 2.2; 1.0..=5.0, step 0.15;
+    LMR_DIVISOR, lmr_divisor: f64 = 1.9; 1.0..=5.0, step 0.15;
     /// LMR: history score that buys one ply less reduction.
     LMR_HISTORY_DIVISOR, lmr_history_divisor: i32 = 6000; 1000..=24000, step 500.0;
     /// Singular extension: shallowest remaining depth where the table move is tested.
