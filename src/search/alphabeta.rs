@@ -148,8 +148,8 @@ struct Frame<M> {
 
 /// The verdict of the singular-extension test on the table move.
 enum Singular {
-    /// The only good move: search it one ply deeper.
-    Extend,
+    /// The only good move: search it this many plies deeper.
+    Extend(i32),
     /// No change.
     Neutral,
     /// Other moves also beat beta: search the table move one ply shallower.
@@ -433,6 +433,8 @@ impl<'a, G: Game> Worker<'a, G> {
             counter,
             contexts,
         );
+        let table_pv = PV || entry.is_some_and(|e| e.was_pv);
+        let table_capture = table_move.is_some_and(|m| self.position.is_tactical(m));
         let mut quiets_tried = [G::Move::default(); 64];
         let mut quiets_count = 0;
         let mut captures_tried = [G::Move::default(); 32];
@@ -513,14 +515,19 @@ impl<'a, G: Game> Worker<'a, G> {
 
             // Check extension, for checks that do not simply lose the checking piece,
             // and never beyond twice the iteration's depth.
-            let extend =
-                gives_check && (ply as i32) < 2 * self.root_depth && self.position.see_ge(m, 0);
+            let extend = gives_check
+                && depth >= check_extension_min_depth()
+                && (ply as i32) < 2 * self.root_depth
+                && self.position.see_ge(m, 0);
             let mut extension = i32::from(extend);
             if let Some(table_score) = singular_score.filter(|_| Some(m) == table_move) {
-                match self.singular(m, table_score, depth, ply, beta, cut_node) {
-                    Singular::Extend => extension = 1,
+                match self.singular::<PV>(m, table_score, depth, ply, beta, cut_node) {
+                    Singular::Extend(plies) => extension = plies,
+                    Singular::Neutral if cut_node && singular_cut_node_reduction() > 0 => {
+                        extension = extension.min(-singular_cut_node_reduction())
+                    }
                     Singular::Neutral => {}
-                    Singular::Reduce => extension = extension.min(-1),
+                    Singular::Reduce => extension = extension.min(-singular_negative_extension()),
                     Singular::Cutoff(score) => return score,
                 }
                 if self.stopped() {
@@ -550,6 +557,8 @@ impl<'a, G: Game> Worker<'a, G> {
                     r += lmr_non_pv() * i32::from(!PV) + lmr_cut_node() * i32::from(cut_node);
                     r -= i32::from(improving) + i32::from(gives_check) + i32::from(in_check);
                     r -= quiet_history / lmr_history_divisor();
+                    r -= lmr_table_pv() * i32::from(table_pv);
+                    r += lmr_table_capture() * i32::from(table_capture);
                     r = r.clamp(0, new_depth - 1);
                 }
                 score = -self.negamax::<false>(-alpha - 1, -alpha, new_depth - r, ply + 1, true);

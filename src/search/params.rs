@@ -224,6 +224,19 @@ tunables! {
     /// Singular extension: the bar the other moves must stay under is the table score minus
     /// this per ply of depth (Stockfish 11: 2 per ply with a pawn of 128; ours is 90-100).
     SINGULAR_MARGIN_PER_DEPTH, singular_margin_per_depth: i32 = 2; 0..=10, step 1.0;
+    /// Singular extension: a non-PV table move whose alternatives stay this far under the
+    /// bar is extended two plies (Stockfish's double extension); 0 turns it off.
+    SINGULAR_DOUBLE_MARGIN, singular_double_margin: i32 = 0; 0..=100, step 4.0;
+    /// Singular extension: plies less for the table move when other moves also beat beta.
+    SINGULAR_NEGATIVE_EXTENSION, singular_negative_extension: i32 = 1; 0..=3, step 1.0;
+    /// Singular extension: plies less for a table move that is not singular at a cut node.
+    SINGULAR_CUT_NODE_REDUCTION, singular_cut_node_reduction: i32 = 0; 0..=2, step 1.0;
+    /// LMR: plies less reduction at a node that is or was on the principal variation.
+    LMR_TABLE_PV, lmr_table_pv: i32 = 0; 0..=2, step 1.0;
+    /// LMR: plies more reduction of quiet moves when the table move is a capture.
+    LMR_TABLE_CAPTURE, lmr_table_capture: i32 = 0; 0..=2, step 1.0;
+    /// Check extension: only at nodes with at least this much remaining depth.
+    CHECK_EXTENSION_MIN_DEPTH, check_extension_min_depth: i32 = 0; 0..=12, step 1.0;
     /// Internal iterative reduction: at this depth a PV/cut node without a table move is
     /// searched one ply shallower.
     IIR_MIN_DEPTH, iir_min_depth: i32 = 4; 2..=10, step 1.0;

@@ -38,11 +38,12 @@ impl<G: Game> Worker<'_, G> {
     /// Singular extension test for the table move `m`, whose table score (a lower bound
     /// or exact, searched nearly as deep) is `table_score`: the node's other moves are
     /// searched at half depth against a bar a little below that score. If all fail low,
-    /// `m` is singular, the one move that holds the node: extend it. If the others clear
+    /// `m` is singular, the one move that holds the node: extend it (two plies off the PV when
+    /// the others fall far short). If the others clear
     /// a bar that is itself at or above beta, several moves refute the parent: cut
     /// (multi-cut). If only the table score was above beta, `m` is not alone: search it
     /// one ply shallower. (Stockfish's scheme since 2008, Hyatt's idea.)
-    pub(super) fn singular(
+    pub(super) fn singular<const PV: bool>(
         &mut self,
         m: G::Move,
         table_score: i32,
@@ -56,7 +57,12 @@ impl<G: Game> Worker<'_, G> {
         let score = self.negamax::<false>(bar - 1, bar, (depth - 1) / 2, ply, cut_node);
         self.frames[ply].excluded = None;
         if score < bar {
-            Singular::Extend
+            let double = singular_double_margin();
+            Singular::Extend(if !PV && double > 0 && score < bar - double {
+                2
+            } else {
+                1
+            })
         } else if bar >= beta {
             Singular::Cutoff(bar)
         } else if table_score >= beta {
