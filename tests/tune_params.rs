@@ -119,7 +119,8 @@ mod tune {
     #[test]
     fn lmr_base_changes_the_search_and_its_default_does_not() {
         let default = bench_nodes(&[]);
-        assert_eq!(bench_nodes(&["LMR_BASE=0.5"]), default);
+        let explicit_default = format!("LMR_BASE={}", params::LMR_BASE);
+        assert_eq!(bench_nodes(&[&explicit_default]), default);
         assert_ne!(bench_nodes(&["LMR_BASE=1.5"]), default);
         assert_ne!(
             bench_nodes(&["LMR_BASE=1.5", "LMR_DIVISOR=1.5"]),
