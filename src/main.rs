@@ -1,8 +1,9 @@
 //! The `kirin` binary: with no arguments it is a USI / UCCI / UCI engine on stdin/stdout;
 //! `kirin bench` (the node-count benchmark), `kirin match` (engine-vs-engine games),
 //! `kirin report` (the statistics of `kirin match` results files), `kirin check` (a
-//! protocol compliance check of another engine) and `kirin book synth` (a synthetic
-//! opening book, for timing the book loader) are shell subcommands,
+//! protocol compliance check of another engine) and `kirin book` (opening books built
+//! from game records, merged, or synthetic ones for timing the loader) are shell
+//! subcommands,
 //! and `kirin help` (also `-h`, `--help`) lists them. Perft is the engine's `go perft N`
 //! command, not a subcommand.
 //!
@@ -34,7 +35,7 @@ fn main() {
         Some("match") => kirin::tournament::main(&args[1..]),
         Some("report") => kirin::tournament::merge::main(&args[1..]),
         Some("check") => kirin::check::main(&args[1..]),
-        Some("book") => kirin::book::synth::main(&args[1..]),
+        Some("book") => kirin::book::cli::main(&args[1..]),
         Some(word) if is_help(word) || word == "help" => {
             println!("usage: kirin                 engine on stdin/stdout (first line: usi, ucci, uci or xboard)");
             println!(
@@ -48,7 +49,7 @@ fn main() {
                 "       kirin check --help    protocol compliance check of a USI, UCCI or UCI engine"
             );
             println!(
-                "       kirin book synth GAME N FILE  write a synthetic N-position book (to time loading)"
+                "       kirin book --help     opening books: build from match results, merge, synth"
             );
             println!("       kirin help            this list (also -h, --help)");
             println!(

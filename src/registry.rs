@@ -1,6 +1,6 @@
 //! The games Kirin plays, in one list, and the way from a game's declaration
 //! ([`GameInfo`], its `Game::INFO`) to the code compiled for it: the engine process of a
-//! protocol, the shell's `bench`, `kirin match`, `kirin check` and `kirin book synth`.
+//! protocol, the shell's `bench`, `kirin match`, `kirin check` and `kirin book`.
 //! Everything that picks a game by a word (a protocol's handshake, `USI_Variant` /
 //! `UCI_Variant`, `-variant`) asks here, so a new game is one line of [`GAMES`].
 //!
@@ -10,6 +10,8 @@
 //! command.
 
 use crate::bench::{self, BenchConfig, BenchSummary};
+use crate::book::build::{self, BuildConfig, Summary};
+use crate::book::merge::{self, MergeConfig};
 use crate::book::synth::{self, SynthConfig};
 use crate::check;
 use crate::game::{GameInfo, Protocol};
@@ -36,6 +38,13 @@ pub struct Registered {
     /// Writes a synthetic book of the game (`kirin book synth`); returns the positions
     /// written.
     pub synth_book: fn(&SynthConfig) -> std::io::Result<usize>,
+    /// Builds a book from game records (`kirin book build`).
+    pub build_book: fn(&BuildConfig) -> Result<Summary, String>,
+    /// Merges books (`kirin book merge`).
+    pub merge_books: fn(&MergeConfig) -> Result<Summary, String>,
+    /// True when a line is a book position line of the game (`kirin book merge` finds
+    /// the game of its books with it).
+    pub reads_book_position: fn(&str) -> bool,
     /// Plays the game in a CECP session until `quit`, EOF or a `variant` that names
     /// another game.
     pub xboard: fn(&mut xboard::Session) -> xboard::Exit,
@@ -50,6 +59,9 @@ const fn register<G: ProtocolGame>() -> Registered {
         play_match: runner::run::<G>,
         check: check::run::<G>,
         synth_book: synth::write::<G>,
+        build_book: build::build::<G>,
+        merge_books: merge::merge::<G>,
+        reads_book_position: merge::reads_position::<G>,
         xboard: xboard::engine::run::<G>,
     }
 }

@@ -111,7 +111,7 @@ fn position_texts(rest: &str) -> (&str, &str) {
 }
 
 /// Sets `scratch` up from a position line's text (see [`position_texts`]).
-fn parse_position<G: Game>(scratch: &mut G, rest: &str) -> Result<(), String> {
+pub(super) fn parse_position<G: Game>(scratch: &mut G, rest: &str) -> Result<(), String> {
     let (short, whole) = position_texts(rest);
     match scratch.set_fen(short) {
         Ok(()) => Ok(()),
@@ -131,7 +131,10 @@ fn number<T: std::str::FromStr>(text: &str, what: &str) -> Result<T, String> {
 /// Reads a move line of the position `scratch` holds; the ponder move is checked on
 /// the position after the move (and dropped, not reported, when it is not legal there:
 /// the move itself is still good).
-fn parse_move_line<G: Game>(scratch: &mut G, line: &str) -> Result<BookMove<G::Move>, String> {
+pub(super) fn parse_move_line<G: Game>(
+    scratch: &mut G,
+    line: &str,
+) -> Result<BookMove<G::Move>, String> {
     let mut fields = [""; MOVE_LINE_FIELDS];
     let mut found = 0;
     for (slot, field) in fields.iter_mut().zip(line.split_ascii_whitespace()) {

@@ -3,15 +3,20 @@
 //! reads YaneuraOu's text format (shogi SFEN, xiangqi FEN with ICCS moves), [`index`]
 //! loads a file into a key-sorted index, [`cache`] keeps that index next to a big book for
 //! the next load, [`options`] declares the book options of each
-//! dialect and reads them, and [`synth`] writes synthetic books for measuring the
-//! loader. When the protocol controller consults the book is its own business
+//! dialect and reads them. The shell's `kirin book` ([`cli`]) builds books from game
+//! records ([`build`]), merges books ([`merge`]), both written by [`table`], and writes
+//! synthetic books for measuring the loader ([`synth`]). When the protocol controller consults the book is its own business
 //! (`crate::protocol::controller`).
 
+pub mod build;
 pub mod cache;
+pub mod cli;
 pub mod format;
 pub mod index;
+pub mod merge;
 pub mod options;
 pub mod synth;
+pub mod table;
 
 pub use format::BookMove;
 pub use index::{load, Book, LoadReport};

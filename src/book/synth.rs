@@ -11,8 +11,7 @@ use std::collections::HashSet;
 use std::io::{BufWriter, Write};
 use std::path::{Path, PathBuf};
 
-/// The header line YaneuraOu's tools write first.
-const HEADER: &str = "#YANEURAOU-DB2016 1.00";
+use super::table::HEADER;
 /// Longest random walk before starting again from the start position (longer walks
 /// reach fewer repeated positions, but stray far from opening positions).
 const MAX_WALK_PLIES: u64 = 80;
