@@ -261,7 +261,7 @@ mod tests {
         assert_eq!(value(1.0, 1), 120, "2/3: 400 log10 2");
         assert_eq!(value(0.0, 1), -120);
         assert_eq!(value(10.0, 10), 417, "11/12: 400 log10 11");
-        assert!(value(3.0, 4) > value(1.0, 1), "more games, more certainty");
+        assert_eq!(value(4.0, 4), 280, "5/6: 4 wins weigh more than 1");
         assert_eq!(value(1e9, 1_000_000_000), VALUE_LIMIT);
         assert_eq!(value(0.0, 1_000_000_000), -VALUE_LIMIT);
     }
