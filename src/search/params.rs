@@ -236,7 +236,7 @@ tunables! {
     /// LMR: plies more reduction of quiet moves when the table move is a capture.
     LMR_TABLE_CAPTURE, lmr_table_capture: i32 = 0; 0..=2, step 1.0;
     /// Check extension: only at nodes with at least this much remaining depth.
-    CHECK_EXTENSION_MIN_DEPTH, check_extension_min_depth: i32 = 0; 0..=12, step 1.0;
+    CHECK_EXTENSION_MIN_DEPTH, check_extension_min_depth: i32 = 3; 0..=12, step 1.0;
     /// Internal iterative reduction: at this depth a PV/cut node without a table move is
     /// searched one ply shallower.
     IIR_MIN_DEPTH, iir_min_depth: i32 = 4; 2..=10, step 1.0;
