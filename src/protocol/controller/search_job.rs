@@ -61,6 +61,7 @@ impl<G: ProtocolGame, D: Dialect> Controller<G, D> {
             move_overhead: hard_margin + self.lag.extra_margin(),
             network_delay: target_margin,
             minimum_thinking_time: millis(OptionId::MinimumThinkingTime),
+            strength: None,
         }
     }
 
