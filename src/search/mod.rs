@@ -106,7 +106,7 @@ pub struct SearchOptions {
     pub minimum_thinking_time: Duration,
     /// A strength below full (`None`: full strength). The search then runs on one thread
     /// (the calibration's), spends at most the level's node budget (after depth 1) on top
-    /// of the other limits, looks at [`skill::SKILL_LINES`] root lines or `multi_pv`,
+    /// of the other limits, looks at [`Strength::lines`] root lines or `multi_pv`,
     /// whichever is more, reports `multi_pv` of them, and plays the one
     /// [`Strength::pick`] chooses; the last report before the best move shows its line.
     pub strength: Option<Strength>,

@@ -1,9 +1,10 @@
 //! Playing below full strength: what a skill level does to one search. A level (0 to 20,
 //! fractional levels allowed) buys a node budget per move that doubles every few levels,
 //! and a random perturbation of the root scores that shrinks as the level rises; the
-//! search looks at [`SKILL_LINES`] root lines and plays the one whose perturbed score is
-//! highest. The idea is Stockfish's `Skill` (search.cpp, `Skill::pick_best`: MultiPV 4
-//! and a weakness-scaled random push of each line's score); the numbers are Kirin's.
+//! search looks at [`SKILL_LINES`] root lines (more at the lowest levels) and plays the
+//! one whose perturbed score is highest. The idea is Stockfish's `Skill` (search.cpp,
+//! `Skill::pick_best`: MultiPV 4 and a weakness-scaled random push of each line's
+//! score); the numbers are Kirin's.
 //!
 //! A weakened engine errs like a weak player: it sees less (the budget) and settles for a
 //! plausible move (the perturbation), but never gives away more than [`Strength::noise`]
@@ -25,6 +26,11 @@ pub const MAX_LEVEL: f64 = 20.0;
 /// Root lines a limited search looks at: the candidates of the choice (Stockfish's
 /// `Skill` searches at least 4).
 pub const SKILL_LINES: usize = 4;
+/// One more line per level below this one (level 0 looks at 4 + 8 lines): the budgets of
+/// levels 0-4 are below what depth 1 of 4 lines costs (300-1000 nodes), so without more
+/// candidates they would play alike (a first ladder: xiangqi levels 0, 2 and 4 within
+/// 53 Elo of each other).
+const EXTRA_LINES_BELOW: f64 = 8.0;
 /// Node budget per move at level 0: about a depth-2 search with quiescence.
 const LEVEL_ZERO_NODES: f64 = 128.0;
 /// Doublings of the node budget per level: level 19 gets 128 · 2^11.4 ≈ 346 000 nodes,
@@ -68,6 +74,12 @@ impl Strength {
     /// can lose, by the search's own scores, against the best one.
     pub fn noise(&self) -> i32 {
         noise(self.level)
+    }
+
+    /// Root lines to search and choose among: [`SKILL_LINES`], and one more per level
+    /// below [`EXTRA_LINES_BELOW`].
+    pub fn lines(&self) -> usize {
+        SKILL_LINES + (EXTRA_LINES_BELOW - self.level).max(0.0).round() as usize
     }
 
     /// The index of the move to play among the first `lines` of `roots` (sorted best
@@ -144,16 +156,24 @@ mod tests {
         assert_eq!(Strength::at_level(25.0, 1), None);
         let zero = Strength::at_level(-3.0, 1).unwrap();
         assert_eq!(
-            (zero.level(), zero.node_budget(), zero.noise()),
-            (0.0, 128, 200)
+            (zero.level(), zero.node_budget(), zero.noise(), zero.lines()),
+            (0.0, 128, 200, 12)
         );
         let top = Strength::at_level(19.0, 1).unwrap();
-        assert_eq!((top.node_budget(), top.noise()), (345_901, 10));
-        let mut last = (0, i32::MAX);
+        assert_eq!(
+            (top.node_budget(), top.noise(), top.lines()),
+            (345_901, 10, 4)
+        );
+        assert_eq!(Strength::at_level(5.0, 1).unwrap().lines(), 7);
+        assert_eq!(Strength::at_level(8.0, 1).unwrap().lines(), 4);
+        let mut last = (0, i32::MAX, usize::MAX);
         for tenth in 0..200 {
             let s = Strength::at_level(f64::from(tenth) / 10.0, 0).unwrap();
-            assert!(s.node_budget() >= last.0 && s.noise() <= last.1, "{s:?}");
-            last = (s.node_budget(), s.noise());
+            assert!(
+                s.node_budget() >= last.0 && s.noise() <= last.1 && s.lines() <= last.2,
+                "{s:?}"
+            );
+            last = (s.node_budget(), s.noise(), s.lines());
         }
     }
 

@@ -16,7 +16,6 @@ use super::alphabeta::{MainDuties, Worker};
 use super::iterative::{info_for, IterationPlan, RootMove};
 use super::memory::{SearchMemory, ThreadMemory};
 use super::params::{MAX_DEPTH, SEARCH_STACK_BYTES};
-use super::skill::SKILL_LINES;
 use super::time::{self, TimeManager};
 use super::tt::{TtBound, TtEntry};
 use super::{BestMove, Bound, Clock, Event, Info, Limits, SearchOptions, TranspositionTable};
@@ -190,7 +189,7 @@ pub fn run<G: Game>(
     // A limited strength searches more lines than it reports, to choose among them, and
     // spends at most its node budget once depth 1 is complete.
     let report_lines = options.multi_pv.clamp(1, roots.len());
-    let skill_lines = options.strength.map_or(1, |_| SKILL_LINES);
+    let skill_lines = options.strength.map_or(1, |s| s.lines());
     let multi_pv = options.multi_pv.max(skill_lines).clamp(1, roots.len());
     let (node_limit, node_limit_min_depth) = match options.strength.map(|s| s.node_budget()) {
         Some(budget) if limits.nodes.is_none_or(|n| budget < n) => (Some(budget), 1),
