@@ -78,17 +78,17 @@ fn every_dialect_lists_the_options() {
             Dialect::Usi => (
                 "option name SkillLevel type spin default 20 min 0 max 20",
                 "option name UCI_LimitStrength type check default false",
-                "option name UCI_Elo type spin default 1500 min 800 max 2800",
+                "option name UCI_Elo type spin default 1500 min 800 max 3500",
             ),
             Dialect::Ucci => (
                 "option SkillLevel type spin min 0 max 20 default 20",
                 "option UCI_LimitStrength type check default false",
-                "option UCI_Elo type spin min 800 max 2800 default 1500",
+                "option UCI_Elo type spin min 800 max 3500 default 1500",
             ),
             Dialect::Uci => (
                 "option name Skill Level type spin default 20 min 0 max 20",
                 "option name UCI_LimitStrength type check default false",
-                "option name UCI_Elo type spin default 1500 min 800 max 2800",
+                "option name UCI_Elo type spin default 1500 min 800 max 3500",
             ),
         };
         for line in [skill, limit, elo] {
@@ -151,9 +151,9 @@ fn uci_elo_counts_while_limit_strength_is_on() {
         let (position, fen) = &positions(dialect)[1];
         let (nodes, _, _) = search(&mut e, position, fen, "go depth 20");
         assert!(nodes < 20_000, "{dialect:?}: {nodes}");
-        set(&mut e, "UCI_Elo", "2800");
+        set(&mut e, "UCI_Elo", "3500");
         e.expect(&format!(
-            "info string strength: full (UCI_Elo 2800 is at or above full strength, {}, on \
+            "info string strength: full (UCI_Elo 3500 is at or above full strength, {}, on \
              the {game} scale)",
             kirin::protocol::strength::calibration(game).elo[20]
         ));
@@ -190,9 +190,9 @@ fn bad_values_are_reported_and_the_engine_plays_on() {
             "info string error: {skill}: expected a number, got 'weak'"
         ));
         set(&mut e, "UCI_Elo", "100");
-        e.expect("info string error: UCI_Elo: 100 out of range 800..2800, using 800");
+        e.expect("info string error: UCI_Elo: 100 out of range 800..3500, using 800");
         set(&mut e, "UCI_Elo", "99999");
-        e.expect("info string error: UCI_Elo: 99999 out of range 800..2800, using 2800");
+        e.expect("info string error: UCI_Elo: 99999 out of range 800..3500, using 3500");
         set(&mut e, "UCI_LimitStrength", "maybe");
         e.expect("info string error: UCI_LimitStrength: expected true or false, got 'maybe'");
         e.sync();

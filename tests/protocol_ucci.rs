@@ -55,7 +55,7 @@ fn ucci_handshake() {
             "option newgame type button",
             "option SkillLevel type spin min 0 max 20 default 20",
             "option UCI_LimitStrength type check default false",
-            "option UCI_Elo type spin min 800 max 2800 default 1500",
+            "option UCI_Elo type spin min 800 max 3500 default 1500",
             "option usebook type check default true",
             "option bookfiles type string default <empty>",
             "option bookmoves type spin min 0 max 1000 default 16",

@@ -62,7 +62,7 @@ fn uci_handshake() {
             "option name Debug Log File type string default <empty>",
             "option name Skill Level type spin default 20 min 0 max 20",
             "option name UCI_LimitStrength type check default false",
-            "option name UCI_Elo type spin default 1500 min 800 max 2800",
+            "option name UCI_Elo type spin default 1500 min 800 max 3500",
             "option name OwnBook type check default false",
             "option name BookFile type string default <empty>",
             "option name BookMoves type spin default 16 min 0 max 1000",

@@ -52,7 +52,7 @@ fn expected_usi_options() -> Vec<&'static str> {
         "option name DebugLogFile type filename default <empty>",
         "option name SkillLevel type spin default 20 min 0 max 20",
         "option name UCI_LimitStrength type check default false",
-        "option name UCI_Elo type spin default 1500 min 800 max 2800",
+        "option name UCI_Elo type spin default 1500 min 800 max 3500",
         "option name USI_OwnBook type check default false",
         "option name BookFile type filename default <empty>",
         "option name BookMoves type spin default 16 min 0 max 1000",

@@ -356,7 +356,7 @@ fn strength_options_are_features_and_weaken_the_moves() {
     for feature in [
         "< feature option=\"Skill Level -spin 20 0 20\"",
         "< feature option=\"UCI_LimitStrength -check 0\"",
-        "< feature option=\"UCI_Elo -spin 1500 800 2800\"",
+        "< feature option=\"UCI_Elo -spin 1500 800 3500\"",
     ] {
         assert!(e.transcript.iter().any(|l| l == feature), "{feature}");
     }
@@ -373,12 +373,12 @@ fn strength_options_are_features_and_weaken_the_moves() {
         ),
         (
             "option UCI_Elo=99999",
-            "# UCI_Elo: 99999 out of range 800..2800, using 2800".to_string(),
+            "# UCI_Elo: 99999 out of range 800..3500, using 3500".to_string(),
         ),
         (
             "option UCI_LimitStrength=1",
             format!(
-                "# strength: full (UCI_Elo 2800 is at or above full strength, {top}, on the \
+                "# strength: full (UCI_Elo 3500 is at or above full strength, {top}, on the \
                  shogi scale)"
             ),
         ),

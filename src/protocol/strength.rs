@@ -18,8 +18,9 @@ use crate::search::Strength;
 
 /// Lowest `UCI_Elo`: level 0 of every game's scale.
 pub const ELO_MIN: i64 = 800;
-/// Highest `UCI_Elo`; an Elo above a game's full-strength entry plays at full strength.
-pub const ELO_MAX: i64 = 2800;
+/// Highest `UCI_Elo`, above every game's full-strength entry with room for a stronger
+/// measure of it; an Elo at or above a game's entry plays at full strength.
+pub const ELO_MAX: i64 = 3500;
 /// `UCI_Elo` default.
 const ELO_DEFAULT: i64 = 1500;
 /// `Skill Level` maximum and default: full strength.
@@ -34,23 +35,25 @@ pub struct Calibration {
     pub elo: [i32; 21],
 }
 
-/// The calibration of every game, measured with `scripts/strength_ladder.py` (levels 0 to
-/// 20 in steps of 4 against each other, 20 games per step, one game at a time; full
-/// strength at 10 s + 0.1 s; levels between measured ones interpolated). A small run:
-/// each step is known to about ±150 Elo. Minishogi has none of its own and uses shogi's.
+/// The calibration of every game, measured with `scripts/strength_ladder.py` on a 2-core
+/// machine shared with other jobs, one game at a time, in steps of two levels: levels 0-8
+/// with 200 games per step, 8-14 with 100, 14-20 with 20; full strength on 10 s + 0.1 s
+/// of that loaded machine; odd levels interpolated. A step is known to about ±50 Elo at
+/// 200 games, ±100 at 100 and ±250 at 20 (95 %). Minishogi has none of its own and uses
+/// shogi's.
 pub const CALIBRATIONS: &[Calibration] = &[
     Calibration {
         game: "shogi",
         elo: [
-            800, 880, 960, 1040, 1120, 1200, 1280, 1360, 1440, 1520, 1600, 1680, 1760, 1840, 1920,
-            2000, 2080, 2160, 2240, 2320, 2400,
+            800, 816, 831, 897, 962, 1070, 1177, 1282, 1387, 1538, 1688, 1826, 1963, 2107, 2251,
+            2372, 2492, 2613, 2733, 2751, 2768,
         ],
     },
     Calibration {
         game: "xiangqi",
         elo: [
-            800, 880, 960, 1040, 1120, 1200, 1280, 1360, 1440, 1520, 1600, 1680, 1760, 1840, 1920,
-            2000, 2080, 2160, 2240, 2320, 2400,
+            800, 817, 833, 898, 962, 1077, 1192, 1386, 1579, 1780, 1981, 2132, 2282, 2423, 2564,
+            2672, 2779, 2900, 3020, 3084, 3147,
         ],
     },
 ];
@@ -272,7 +275,7 @@ mod tests {
         assert_eq!(StrengthSettings::read(&usi).level("shogi"), Some(5.0));
         usi.set("USI_LimitStrength", Some("true")).unwrap();
         assert_eq!(StrengthSettings::read(&usi).level("shogi"), Some(0.0));
-        usi.set("UCI_Elo", Some("2800")).unwrap();
+        usi.set("UCI_Elo", Some("3500")).unwrap();
         assert_eq!(StrengthSettings::read(&usi).level("shogi"), None);
         let uci = OptionTable::new(UCI_OPTIONS, &["xiangqi"]);
         assert!(uci.find("skill_level").is_some() && uci.find("SkillLevel").is_some());
@@ -292,7 +295,7 @@ mod tests {
         s.elo = ELO_MAX;
         assert!(s
             .describe("xiangqi")
-            .starts_with("strength: full (UCI_Elo 2800"));
+            .starts_with("strength: full (UCI_Elo 3500"));
         s.elo = ELO_MIN;
         assert!(s
             .describe("xiangqi")

@@ -598,7 +598,7 @@ mod tests {
             [
                 "feature option=\"Skill Level -spin 20 0 20\"",
                 "feature option=\"UCI_LimitStrength -check 0\"",
-                "feature option=\"UCI_Elo -spin 1500 800 2800\""
+                "feature option=\"UCI_Elo -spin 1500 800 3500\""
             ]
         );
     }
