@@ -4,8 +4,8 @@ with `kirin match`, and prints the Elo each level plays at next to the Elo it wa
 for (the calibration table `CALIBRATIONS` in src/protocol/strength.rs).
 
 Each step of the ladder is a match between two neighbouring levels (`--levels`, default
-0 4 8 12 16 20): every level below 20 is set the way a GUI sets it, `UCI_LimitStrength
-true` and `UCI_Elo` = its entry in the table (an entry maps to exactly that level), and
+0 4 8 12 16 20): every level below 20 is set by `Skill Level` (not by `UCI_Elo`: the
+runs must not change when the table does; a table entry maps to exactly its level) and
 plays on a clock generous enough never to bind (`--level-tc`): its node budget decides.
 Level 20 is full strength on `--full-tc`, so its row depends on that clock and on the
 machine. The lowest level is the scale's anchor (800); each higher level's Elo is the
@@ -14,9 +14,11 @@ sum of the steps below it, its 95 % interval the root of the summed squared half
 lost 100 % is shown as at least (or at most) the Elo of a score half a game short.
 
 Output: per game a table (level, asked Elo, measured Elo ± 95 %, the step's W-D-L and
-Elo ± 95 %), then the measured Elo of all 21 levels (levels between measured ones
-interpolated) as a Rust array for the table. Results are kept in OUT/GAME-STEP.jsonl:
-rerunning the same command resumes (more `--games` adds games).
+Elo ± 95 %), then, for a ladder from 0 to 20, the measured Elo of all 21 levels (levels
+between measured ones interpolated) as a Rust array for the table. A ladder from
+another level is anchored at that level's asked Elo (to measure a part again with more
+games: `--levels 8 10 12`). Results are kept in OUT/GAME-LOW-HIGH.jsonl: rerunning the
+same command resumes.
 
 usage: scripts/strength_ladder.py [--variant shogi|xiangqi|both] [--games N]
          [--levels 0 4 8 ...] [--level-tc 120+1] [--full-tc 10+0.1]
@@ -72,29 +74,31 @@ def step_elo(wins, draws, losses):
         s, bound = 0.5 / n, "<="
     var = (wins * (1 - s) ** 2 + draws * (0.5 - s) ** 2 + losses * s**2) / n
     half = Z95 * math.sqrt(max(var, 0.25 / n) / n)
-    lo, hi = max(s - half, 1e-9), min(s + half, 1 - 1e-9)
-    return elo(s), (elo(hi) - elo(lo)) / 2.0, bound
+    if 0.0 < s - half and s + half < 1.0:
+        return elo(s), (elo(s + half) - elo(s - half)) / 2.0, bound
+    # The interval reaches a 0 % or 100 % score: its width in Elo by the slope at s.
+    return elo(s), half * 400.0 / math.log(10.0) / (s * (1.0 - s)), bound
 
 
-def engine_args(name, level, asked, tc, proto):
-    """The `-engine` keys of one level: UCI_Elo below 20, nothing at full strength."""
+def engine_args(name, level, tc, proto):
+    """The `-engine` keys of one level (full strength: no strength option)."""
     args = ["-engine", f"cmd={ARGS.kirin}", f"name={name}", f"proto={proto}", f"tc={tc}"]
     if proto == "usi":
         args += USI_MARGINS
     if level < TOP_LEVEL:
-        args += ["option.UCI_LimitStrength=true", f"option.UCI_Elo={asked[level]}"]
+        args.append(f"option.SkillLevel={level}")
     return args
 
 
-def play_step(game, low, high, asked):
+def play_step(game, low, high):
     """Plays low against high (resuming); returns high's W, D, L."""
     proto, random_plies, max_moves = GAMES[game]
     out = os.path.join(ARGS.out, f"{game}-L{low}-L{high}.jsonl")
     names = (f"L{low}", f"L{high}")
     tcs = [ARGS.full_tc if level == TOP_LEVEL else ARGS.level_tc for level in (low, high)]
     command = [ARGS.kirin, "match", "-variant", game]
-    command += engine_args(names[0], low, asked, tcs[0], proto)
-    command += engine_args(names[1], high, asked, tcs[1], proto)
+    command += engine_args(names[0], low, tcs[0], proto)
+    command += engine_args(names[1], high, tcs[1], proto)
     command += [
         "-games", "2", "-rounds", str((ARGS.games + 1) // 2),
         "-openings", f"randomplies={random_plies}", "-maxmoves", str(max_moves),
@@ -103,7 +107,8 @@ def play_step(game, low, high, asked):
         "-ratinginterval", "0", "-out", out,
     ]
     print(f"# {game}: L{low} vs L{high}", file=sys.stderr, flush=True)
-    subprocess.run(command, check=True, stdout=subprocess.DEVNULL)
+    if subprocess.run(command, stdout=subprocess.DEVNULL).returncode != 0:
+        sys.exit(f"kirin match failed on {out} (another run's file? use another --out)")
     wins = draws = losses = 0
     with open(out, encoding="utf-8") as f:
         for line in f:
@@ -125,7 +130,7 @@ def ladder(game):
     measured = {levels[0]: (float(asked[levels[0]]) if levels[0] else ANCHOR_ELO, 0.0, "")}
     steps = {}
     for low, high in zip(levels, levels[1:]):
-        w, d, l = play_step(game, low, high, asked)
+        w, d, l = play_step(game, low, high)
         diff, half, bound = step_elo(w, d, l)
         base, base_half, base_bound = measured[low]
         measured[high] = (base + diff, math.hypot(base_half, half), bound or base_bound)
@@ -141,6 +146,8 @@ def ladder(game):
             w, d, l, diff, step_half, step_bound = steps[level]
             row += f"   {w}-{d}-{l}: {step_bound}{diff:+.0f} ± {step_half:.0f}"
         print(row)
+    if levels[0] != 0 or levels[-1] != TOP_LEVEL:
+        return  # a part of the ladder: no table row
     # Every level's Elo, linear in the level between measured ones, kept increasing.
     points = sorted((level, measured[level][0]) for level in levels)
     table = []
