@@ -79,8 +79,8 @@ fn usi_entering_king_rule_offers_and_applies_every_rule() {
 fn refused_option_names_are_reported_as_sent() {
     for dialect in [Dialect::Usi, Dialect::Uci] {
         let (mut e, _) = Engine::start(dialect);
-        e.send("setoption name Skill Level value 3");
-        e.expect("info string error: unknown option 'Skill Level'");
+        e.send("setoption name Skill Lvl value 3");
+        e.expect("info string error: unknown option 'Skill Lvl'");
         e.sync();
     }
 }

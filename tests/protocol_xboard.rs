@@ -351,6 +351,82 @@ fn bad_input_is_refused_and_the_engine_plays_on() {
 }
 
 #[test]
+fn strength_options_are_features_and_weaken_the_moves() {
+    let mut e = Engine::start();
+    for feature in [
+        "< feature option=\"Skill Level -spin 20 0 20\"",
+        "< feature option=\"UCI_LimitStrength -check 0\"",
+        "< feature option=\"UCI_Elo -spin 1500 800 3500\"",
+    ] {
+        assert!(e.transcript.iter().any(|l| l == feature), "{feature}");
+    }
+    e.send("accepted option");
+    e.send("new");
+    e.send("variant shogi");
+    let top = kirin::protocol::strength::calibration("shogi").elo[20];
+    let cases = [
+        (
+            "option Skill Level=0",
+            "# strength: skill level 0: at most 128 nodes per move (after depth 1), one \
+             thread, moves up to 200 cp below the best"
+                .to_string(),
+        ),
+        (
+            "option UCI_Elo=99999",
+            "# UCI_Elo: 99999 out of range 800..3500, using 3500".to_string(),
+        ),
+        (
+            "option UCI_LimitStrength=1",
+            format!(
+                "# strength: full (UCI_Elo 3500 is at or above full strength, {top}, on the \
+                 shogi scale)"
+            ),
+        ),
+        (
+            "option UCI_LimitStrength=maybe",
+            "Error (UCI_LimitStrength: expected true or false, got 'maybe'): option \
+             UCI_LimitStrength=maybe"
+                .to_string(),
+        ),
+        (
+            "option Frobnicate=1",
+            "Error (unknown option): option Frobnicate=1".to_string(),
+        ),
+        (
+            "option UCI_Elo=800",
+            "# strength: UCI_Elo 800 is skill level 0.00 on the shogi scale: at most 128 \
+             nodes per move (after depth 1), one thread, moves up to 200 cp below the best"
+                .to_string(),
+        ),
+    ];
+    for (n, (line, expected)) in cases.iter().enumerate() {
+        e.send(line);
+        assert_eq!(
+            e.sync(n as u32 + 1),
+            std::slice::from_ref(expected),
+            "{line}"
+        );
+    }
+    // A game move at level 0: legal, from a small search.
+    e.send("post");
+    e.send("sd 30");
+    e.send("go");
+    let (thinking, line) = e.until(|l| l.starts_with("move "));
+    play(
+        &mut kirin::shogi::Position::startpos(),
+        &line["move ".len()..],
+        notation::shogi_move_in,
+    );
+    let nodes: u64 = thinking
+        .last()
+        .and_then(|t| t.split_whitespace().nth(3))
+        .and_then(|n| n.parse().ok())
+        .expect("a thinking line");
+    assert!(nodes < 20_000, "{nodes} nodes at level 0");
+    e.quit();
+}
+
+#[test]
 fn move_now_and_analysis() {
     let mut e = Engine::start();
     e.send("new");

@@ -22,6 +22,7 @@ pub mod go;
 pub mod io;
 pub mod limits;
 pub mod options;
+pub mod strength;
 pub mod tokens;
 pub mod ucci;
 pub mod uci;

@@ -4,6 +4,7 @@
 //! are one option; they are declared with the conventional spelling of the dialect.
 
 use super::command::{parse_int, quote};
+use super::strength::{STRENGTH_OPTIONS, UCI_STRENGTH_OPTIONS};
 use crate::book::options::{UCCI_BOOK_OPTIONS, UCI_BOOK_OPTIONS, USI_BOOK_OPTIONS};
 use crate::shogi::EnteringKingRule;
 
@@ -60,6 +61,12 @@ pub enum OptionId {
     BookMoves,
     /// How a book move is chosen (`best`, `weighted`).
     BookPolicy,
+    /// `Skill Level`, 0-20 (20: full strength).
+    SkillLevel,
+    /// `UCI_LimitStrength`: `UCI_Elo` sets the strength.
+    LimitStrength,
+    /// `UCI_Elo`: the strength while `UCI_LimitStrength` is on.
+    Elo,
 }
 
 /// The type of an option with its range or choices.
@@ -428,29 +435,40 @@ const RANK_NUMBERINGS: &[&str] = &["auto", "0-9", "1-10"];
 /// 2^53, YaneuraOu's `NodesLimit` maximum (the largest integer a double holds exactly).
 const MAX_NODES_LIMIT: i64 = 1 << 53;
 
-/// `a` then `b` as one table of `N` = both lengths (each dialect's options and its book
-/// options of `crate::book::options`).
-const fn join<const N: usize>(a: &[OptionSpec], b: &[OptionSpec]) -> [OptionSpec; N] {
-    let mut out = [a[0]; N];
-    let mut i = 0;
-    while i < N {
-        out[i] = if i < a.len() { a[i] } else { b[i - a.len()] };
-        i += 1;
+/// `parts` one after the other as one table of `N` = their lengths summed (each
+/// dialect's options, its strength options of `super::strength` and its book options of
+/// `crate::book::options`).
+const fn join<const N: usize>(parts: &[&[OptionSpec]]) -> [OptionSpec; N] {
+    let mut out = [parts[0][0]; N];
+    let (mut part, mut i, mut n) = (0, 0, 0);
+    while part < parts.len() {
+        if i < parts[part].len() {
+            out[n] = parts[part][i];
+            n += 1;
+            i += 1;
+        } else {
+            part += 1;
+            i = 0;
+        }
     }
+    assert!(n == N, "N must be the parts' total length");
     out
 }
 
 /// USI options, in the order they are declared.
-pub const USI_OPTIONS: &[OptionSpec] =
-    &join::<{ USI_BASE.len() + USI_BOOK_OPTIONS.len() }>(USI_BASE, USI_BOOK_OPTIONS);
+pub const USI_OPTIONS: &[OptionSpec] = &join::<
+    { USI_BASE.len() + STRENGTH_OPTIONS.len() + USI_BOOK_OPTIONS.len() },
+>(&[USI_BASE, STRENGTH_OPTIONS, USI_BOOK_OPTIONS]);
 /// UCCI options, in the order they are declared.
-pub const UCCI_OPTIONS: &[OptionSpec] =
-    &join::<{ UCCI_BASE.len() + UCCI_BOOK_OPTIONS.len() }>(UCCI_BASE, UCCI_BOOK_OPTIONS);
+pub const UCCI_OPTIONS: &[OptionSpec] = &join::<
+    { UCCI_BASE.len() + STRENGTH_OPTIONS.len() + UCCI_BOOK_OPTIONS.len() },
+>(&[UCCI_BASE, STRENGTH_OPTIONS, UCCI_BOOK_OPTIONS]);
 /// UCI-X options, in the order they are declared.
-pub const UCI_OPTIONS: &[OptionSpec] =
-    &join::<{ UCI_BASE.len() + UCI_BOOK_OPTIONS.len() }>(UCI_BASE, UCI_BOOK_OPTIONS);
+pub const UCI_OPTIONS: &[OptionSpec] = &join::<
+    { UCI_BASE.len() + UCI_STRENGTH_OPTIONS.len() + UCI_BOOK_OPTIONS.len() },
+>(&[UCI_BASE, UCI_STRENGTH_OPTIONS, UCI_BOOK_OPTIONS]);
 
-/// USI options before the book's.
+/// USI options before the strength and book options.
 const USI_BASE: &[OptionSpec] = &[
     OptionSpec {
         id: OptionId::Hash,
@@ -563,7 +581,7 @@ const USI_BASE: &[OptionSpec] = &[
     },
 ];
 
-/// UCCI options before the book's.
+/// UCCI options before the strength and book options.
 const UCCI_BASE: &[OptionSpec] = &[
     OptionSpec {
         id: OptionId::UseMillisec,
@@ -623,7 +641,7 @@ const UCCI_BASE: &[OptionSpec] = &[
     },
 ];
 
-/// UCI-X options before the book's.
+/// UCI-X options before the strength and book options.
 const UCI_BASE: &[OptionSpec] = &[
     OptionSpec {
         id: OptionId::Threads,

@@ -13,13 +13,7 @@ use super::tokens::Tokens;
 use crate::game::Protocol;
 
 /// UCI names GUIs send without reading the option list: accepted silently.
-const UCI_SILENT_OPTIONS: &[&str] = &[
-    "UCI_AnalyseMode",
-    "UCI_Opponent",
-    "UCI_Chess960",
-    "UCI_LimitStrength",
-    "UCI_Elo",
-];
+const UCI_SILENT_OPTIONS: &[&str] = &["UCI_AnalyseMode", "UCI_Opponent", "UCI_Chess960"];
 
 /// The UCI-X dialect with its current rank numbering.
 pub struct Uci {

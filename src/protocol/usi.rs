@@ -19,7 +19,6 @@ const USI_SILENT_OPTIONS: &[&str] = &[
     "USI_AnalyseMode",
     "USI_ShowCurrLine",
     "USI_ShowRefutations",
-    "USI_LimitStrength",
     "USI_Strength",
 ];
 

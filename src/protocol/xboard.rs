@@ -16,6 +16,8 @@ pub mod notation;
 use super::command::{parse_int, quote};
 use super::dialect::ENGINE_NAME;
 use super::io::{FastPath, Input, Output};
+use super::options::{self, Kind, OptionSpec, OptionTable};
+use super::strength::{Seeds, UCI_STRENGTH_OPTIONS};
 use super::tokens::Tokens;
 use crate::game::Side;
 use crate::registry;
@@ -86,6 +88,14 @@ pub enum XCommand {
     Memory(u64),
     /// `cores N`.
     Cores(u32),
+    /// `option NAME=VALUE` (or `option NAME` for a button): sets an option the engine
+    /// declared with `feature option=`.
+    SetOption {
+        /// The option's name.
+        name: String,
+        /// Its value, if any.
+        value: Option<String>,
+    },
     /// `quit`.
     Quit,
 }
@@ -233,6 +243,20 @@ pub fn parse(line: &str) -> Result<XCommand, Refusal> {
         "." => XCommand::AnalysisStatus,
         "memory" => XCommand::Memory(number("memory")?.max(1) as u64),
         "cores" => XCommand::Cores(number("cores")?.clamp(1, 1024) as u32),
+        "option" => {
+            let text = tokens.rest_from(1).trim();
+            let (name, value) = match text.split_once('=') {
+                Some((name, value)) => (name.trim(), Some(value.trim().to_string())),
+                None => (text, None),
+            };
+            if name.is_empty() {
+                return Err(Refusal::new("option needs a name", line));
+            }
+            XCommand::SetOption {
+                name: name.to_string(),
+                value,
+            }
+        }
         "quit" => XCommand::Quit,
         "edit" => return Err(Refusal::new("edit is not supported; use setboard", line)),
         _ if tokens.len() == 1 && word.len() <= 8 => XCommand::BareMove(word.to_string()),
@@ -283,6 +307,19 @@ fn score_value(score: ReportedScore) -> i64 {
     }
 }
 
+/// The `feature option="NAME -TYPE ..."` line that declares an option (the types the
+/// engine's CECP options have: check and spin).
+fn feature_option(spec: &OptionSpec) -> String {
+    let value = match (spec.kind, spec.default) {
+        (Kind::Check, options::Default::Bool(on)) => format!("-check {}", u8::from(on)),
+        (Kind::Spin { min, max }, options::Default::Int(default)) => {
+            format!("-spin {default} {min} {max}")
+        }
+        _ => "-button".to_string(),
+    };
+    format!("feature option=\"{} {value}\"", spec.name)
+}
+
 /// The lines of one reply.
 pub fn format(reply: &XReply) -> Vec<String> {
     match reply {
@@ -294,8 +331,11 @@ pub fn format(reply: &XReply) -> Vec<String> {
                  reuse=1 time=1 draw=0 name=0 san=0",
                 variants.join(",")
             ),
-            "feature done=1".to_string(),
-        ],
+        ]
+        .into_iter()
+        .chain(UCI_STRENGTH_OPTIONS.iter().map(feature_option))
+        .chain(std::iter::once("feature done=1".to_string()))
+        .collect(),
         XReply::Pong(n) => vec![format!("pong {n}")],
         XReply::Move(m) => vec![format!("move {m}")],
         XReply::Thinking(t) => {
@@ -336,6 +376,8 @@ pub struct Session {
     pub out: Output<Stdout>,
     /// What the GUI has set.
     pub settings: Settings,
+    /// The seeds of a limited strength's choices, one per search.
+    pub seeds: Seeds,
 }
 
 impl Session {
@@ -366,6 +408,8 @@ pub struct Settings {
     pub hash_mb: usize,
     /// `cores`.
     pub threads: usize,
+    /// The options declared with `feature option=` (the strength's), set by `option`.
+    pub options: OptionTable,
 }
 
 impl Default for Settings {
@@ -384,6 +428,7 @@ impl Default for Settings {
             their_time: None,
             hash_mb: 64,
             threads: 1,
+            options: OptionTable::new(UCI_STRENGTH_OPTIONS, &[]),
         }
     }
 }
@@ -405,6 +450,7 @@ pub fn serve(input: Receiver<Input>, fast: Arc<FastPath>, out: Output<Stdout>) -
         fast,
         out,
         settings: Settings::default(),
+        seeds: Seeds::from_clock(),
     };
     let mut game = registry::speaking(crate::game::Protocol::Xboard).next();
     while let Some(current) = game {
@@ -466,6 +512,20 @@ mod tests {
             Ok(XCommand::SetBoard("4k4/9 w 0 1".into()))
         );
         assert_eq!(parse("result 1-0 {mate}"), Ok(XCommand::GameOver));
+        assert_eq!(
+            parse("option Skill Level=3"),
+            Ok(XCommand::SetOption {
+                name: "Skill Level".into(),
+                value: Some("3".into())
+            })
+        );
+        assert_eq!(
+            parse("option Clear Hash"),
+            Ok(XCommand::SetOption {
+                name: "Clear Hash".into(),
+                value: None
+            })
+        );
         for bad in [
             "level 40 x 0",
             "level 1",
@@ -474,6 +534,7 @@ mod tests {
             "ping",
             "time",
             "usermove",
+            "option =5",
         ] {
             assert!(parse(bad).is_err(), "{bad}");
         }
@@ -532,5 +593,13 @@ mod tests {
         let features = format(&XReply::Features(&["shogi", "xiangqi"]));
         assert_eq!(features.last().map(String::as_str), Some("feature done=1"));
         assert!(features[1].contains("variants=\"shogi,xiangqi\""));
+        assert_eq!(
+            features[2..5],
+            [
+                "feature option=\"Skill Level -spin 20 0 20\"",
+                "feature option=\"UCI_LimitStrength -check 0\"",
+                "feature option=\"UCI_Elo -spin 1500 800 3500\""
+            ]
+        );
     }
 }

@@ -88,8 +88,11 @@ pub fn outcome_score(outcome: Outcome, ply: usize) -> i32 {
 pub struct MainDuties<'a> {
     /// Deadlines.
     pub time: TimeManager,
-    /// Stop when this many nodes (all threads) are searched.
+    /// Stop when this many nodes (all threads) are searched...
     pub node_limit: Option<u64>,
+    /// ...once this many iterations are complete: 0 for `go nodes`, 1 for a strength's
+    /// budget (a weakened search always answers with a move it has searched).
+    pub node_limit_min_depth: i32,
     /// Cleared by the controller on `ponderhit`.
     pub ponder: &'a AtomicBool,
     /// A clock that came with `ponderhit` (replaces the `go ponder` one).
@@ -270,6 +273,7 @@ impl<'a, G: Game> Worker<'a, G> {
             if main
                 .node_limit
                 .is_some_and(|limit| self.seen_total + self.unflushed >= limit)
+                && self.completed_depth >= main.node_limit_min_depth
             {
                 self.raise_stop();
             }

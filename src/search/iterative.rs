@@ -44,8 +44,11 @@ impl<M: Copy> RootMove<M> {
 
 /// What a thread's iterative deepening is asked to do.
 pub struct IterationPlan {
-    /// Lines to report (≥ 1, ≤ number of root moves).
+    /// Lines to search (≥ 1, ≤ number of root moves).
     pub multi_pv: usize,
+    /// Lines to report, the first ones (≥ 1, ≤ `multi_pv`): fewer than are searched
+    /// when a limited strength looks at more lines than the GUI asked for.
+    pub report_lines: usize,
     /// Last depth to search.
     pub max_depth: i32,
     /// 0 for the main thread, 1.. for helpers (depth diversity).
@@ -208,7 +211,7 @@ impl<G: Game> Worker<'_, G> {
                         break;
                     }
                     delta += delta * ASPIRATION_GROWTH_NUM / ASPIRATION_GROWTH_DEN;
-                    if is_main && start.elapsed().as_millis() > 3000 {
+                    if is_main && line < plan.report_lines && start.elapsed().as_millis() > 3000 {
                         self.flush_nodes();
                         let nodes = self.total_nodes();
                         report(Event::Info(info_for(
@@ -236,7 +239,7 @@ impl<G: Game> Worker<'_, G> {
             self.flush_nodes();
             let nodes = self.total_nodes();
             let hashfull = self.table.hashfull();
-            for (line, root) in roots.iter().take(plan.multi_pv).enumerate() {
+            for (line, root) in roots.iter().take(plan.report_lines).enumerate() {
                 report(Event::Info(info_for(
                     root,
                     depth,

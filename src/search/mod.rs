@@ -7,7 +7,8 @@
 //!
 //! Inside: `smp` (threads, final choice), `iterative` (deepening, root, reports),
 //! `alphabeta` (negamax, quiescence, rules at each node), `ordering` (staged move
-//! picker), `history`, `tt` (shared table), `time` (budgets), `params` (every constant).
+//! picker), `history`, `tt` (shared table), `time` (budgets), `params` (every constant),
+//! `skill` (playing below full strength).
 //!
 //! Event contract: zero or more `Info`/`Text`, then exactly one `Finished`. When the
 //! answer is a move, the events just before `Finished` are `Info` lines (`multipv` 1..k,
@@ -23,11 +24,13 @@ mod iterative;
 mod memory;
 mod ordering;
 pub mod params;
+pub mod skill;
 mod smp;
 pub mod time;
 pub mod tt;
 
 pub use memory::SearchMemory;
+pub use skill::Strength;
 pub use smp::SearchSummary;
 pub use tt::TranspositionTable;
 
@@ -101,6 +104,12 @@ pub struct SearchOptions {
     /// hard limit (USI `MinimumThinkingTime`; zero elsewhere). A single legal move and a
     /// proven mate still answer at once.
     pub minimum_thinking_time: Duration,
+    /// A strength below full (`None`: full strength). The search then runs on one thread
+    /// (the calibration's), spends at most the level's node budget (after depth 1) on top
+    /// of the other limits, looks at [`Strength::lines`] root lines or `multi_pv`,
+    /// whichever is more, reports `multi_pv` of them, and plays the one
+    /// [`Strength::pick`] chooses; the last report before the best move shows its line.
+    pub strength: Option<Strength>,
 }
 
 impl Default for SearchOptions {
@@ -111,6 +120,7 @@ impl Default for SearchOptions {
             move_overhead: Duration::from_millis(100),
             network_delay: Duration::from_millis(100),
             minimum_thinking_time: Duration::ZERO,
+            strength: None,
         }
     }
 }

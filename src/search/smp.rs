@@ -9,7 +9,8 @@
 //! lines is sent just before `Finished`, so the last PV shown is the played move's;
 //! it is left out when the main thread's last report already said the same (a search
 //! that ended on a completed iteration) and the answer did not wait for `ponderhit` or
-//! `stop`.
+//! `stop`. A limited strength (`super::skill`) runs the main thread alone and may answer
+//! with another of the lines it searched; that line then comes first in the final block.
 
 use super::alphabeta::{MainDuties, Worker};
 use super::iterative::{info_for, IterationPlan, RootMove};
@@ -185,9 +186,16 @@ pub fn run<G: Game>(
     let max_depth = limits
         .depth
         .map_or(MAX_DEPTH, |d| (d as i32).clamp(1, MAX_DEPTH));
-    let multi_pv = options.multi_pv.clamp(1, roots.len());
-    let stop_on_mate =
-        limits.clock.is_some() || limits.movetime.is_some() || limits.nodes.is_some();
+    // A limited strength searches more lines than it reports, to choose among them, and
+    // spends at most its node budget once depth 1 is complete.
+    let report_lines = options.multi_pv.clamp(1, roots.len());
+    let skill_lines = options.strength.map_or(1, |s| s.lines());
+    let multi_pv = options.multi_pv.max(skill_lines).clamp(1, roots.len());
+    let (node_limit, node_limit_min_depth) = match options.strength.map(|s| s.node_budget()) {
+        Some(budget) if limits.nodes.is_none_or(|n| budget < n) => (Some(budget), 1),
+        _ => (limits.nodes, 0),
+    };
+    let stop_on_mate = limits.clock.is_some() || limits.movetime.is_some() || node_limit.is_some();
     let single_move = roots.len() == 1;
     let game_ply = position.ply_count();
     let budget = time::budget_at_ply(&limits, &options, single_move, Some(game_ply));
@@ -198,7 +206,12 @@ pub fn run<G: Game>(
     let helpers_stop = AtomicBool::new(false);
     let stop = control.stop;
 
-    let threads = options.threads.max(1);
+    // A limited strength plays on one thread, as it was calibrated.
+    let threads = if options.strength.is_some() {
+        1
+    } else {
+        options.threads.max(1)
+    };
     let mut memories = memory.take(threads).into_iter();
     let main_memory = memories.next().unwrap_or_else(|| ThreadMemory::new::<G>());
     let mut kept = Vec::with_capacity(threads);
@@ -206,7 +219,7 @@ pub fn run<G: Game>(
     let mut last_block: Vec<Info<G::Move>> = Vec::new();
     // Whether the answer waited for `ponderhit` / `stop` after the search settled.
     let mut held = false;
-    let results: Vec<(i32, Vec<RootMove<G::Move>>)> = std::thread::scope(|scope| {
+    let mut results: Vec<(i32, Vec<RootMove<G::Move>>)> = std::thread::scope(|scope| {
         let mut handles = Vec::new();
         for (helper_index, helper_memory) in (1..threads).zip(memories) {
             let position = position.clone();
@@ -227,6 +240,7 @@ pub fn run<G: Game>(
                     );
                     let plan = IterationPlan {
                         multi_pv,
+                        report_lines,
                         max_depth,
                         helper_index,
                         stop_on_mate,
@@ -246,7 +260,8 @@ pub fn run<G: Game>(
         // stops them even when the controller did not).
         let duties = MainDuties {
             time: TimeManager::new(start, budget, pondering),
-            node_limit: limits.nodes,
+            node_limit,
+            node_limit_min_depth,
             ponder: control.ponder,
             ponder_clock: control.ponder_clock,
             movetime: limits.movetime,
@@ -265,6 +280,7 @@ pub fn run<G: Game>(
         );
         let plan = IterationPlan {
             multi_pv,
+            report_lines,
             max_depth,
             helper_index: 0,
             stop_on_mate,
@@ -278,7 +294,7 @@ pub fn run<G: Game>(
                 std::thread::sleep(Duration::from_millis(1));
             }
         };
-        let forwarder = (options.threads > 1).then(|| scope.spawn(forward_stop));
+        let forwarder = (threads > 1).then(|| scope.spawn(forward_stop));
         let mut main_report = |event: Event<G::Move>| {
             if let Event::Info(info) = &event {
                 if info.multipv <= 1 {
@@ -310,14 +326,22 @@ pub fn run<G: Game>(
     // the next search then starts afresh.
     memory.keep(kept);
     let chosen = best_thread(&results);
-    let (depth, roots) = &results[chosen];
+    let (depth, mut roots) = results.swap_remove(chosen);
+    // A limited strength: the move to play goes first, the lines it passed over keep
+    // their order behind it; the table still learns the best line.
+    let mut best_line = None;
+    if let Some(strength) = options.strength {
+        best_line = Some(roots[0].clone());
+        let pick = strength.pick(&roots, multi_pv, position.key());
+        roots[..=pick].rotate_right(1);
+    }
     let nodes = shared_nodes.load(Ordering::Relaxed);
     let hashfull = table.hashfull();
     let block: Vec<Info<G::Move>> = roots
         .iter()
-        .take(multi_pv)
+        .take(report_lines)
         .enumerate()
-        .map(|(line, root)| info_for(root, *depth, line + 1, nodes, start, hashfull))
+        .map(|(line, root)| info_for(root, depth, line + 1, nodes, start, hashfull))
         .collect();
     // A search that ends on a completed iteration (`go depth`) has reported these lines
     // already: only the elapsed time would differ. After a wait for `ponderhit` or `stop`
@@ -342,11 +366,16 @@ pub fn run<G: Game>(
             .and_then(|e| after.unpack(e.packed_move))
             .or_else(|| guess_reply(&after))
     });
-    store_root(table, &position, &roots[0], *depth);
+    store_root(
+        table,
+        &position,
+        best_line.as_ref().unwrap_or(&roots[0]),
+        depth,
+    );
     report(Event::Finished(BestMove::Move { best, ponder }));
     SearchSummary {
         nodes,
-        depth: (*depth).max(0) as u32,
+        depth: depth.max(0) as u32,
     }
 }
 

@@ -33,6 +33,7 @@ use super::dialect::{Dialect, InfoText, Reply};
 use super::games::{Carried, Ended, ProtocolGame, Session};
 use super::io::{FastPath, Input, MAX_LINE_BYTES};
 use super::options::{OptionId, OptionTable};
+use super::strength::Seeds;
 use crate::registry;
 use crate::search::time::LagMeter;
 use crate::search::{Info, SearchMemory, TranspositionTable};
@@ -79,6 +80,8 @@ pub struct Controller<G: ProtocolGame, D: Dialect> {
     lag: LagMeter,
     /// The opening book the options name, once loaded.
     book: BookState<G::Move>,
+    /// The seeds of a limited strength's choices, one per search.
+    seeds: Seeds,
     /// The variant name of another game, set when the variant option names one: the
     /// session passes to that game once no job runs.
     switch_to: Option<String>,
@@ -121,6 +124,7 @@ impl<G: ProtocolGame, D: Dialect> Controller<G, D> {
             deferred: Vec::new(),
             lag: LagMeter::default(),
             book: BookState::new(),
+            seeds: Seeds::from_clock(),
             switch_to: None,
             carried: was_carried,
         }

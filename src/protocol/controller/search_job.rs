@@ -12,6 +12,7 @@ use crate::protocol::games::ProtocolGame;
 use crate::protocol::io::{FastTarget, SearchControl};
 use crate::protocol::limits::{clock_for, merge_clocks};
 use crate::protocol::options::OptionId;
+use crate::protocol::strength::StrengthSettings;
 use crate::search::time;
 use crate::search::{self, BestMove, Event, Limits, ReportedScore, SearchOptions};
 use crossbeam_channel::{unbounded, Receiver, RecvTimeoutError};
@@ -32,7 +33,8 @@ const SOLVER_TIME_SHARE: u32 = 2;
 pub(super) const OVERDUE_GRACE: Duration = Duration::from_millis(25);
 
 impl<G: ProtocolGame, D: Dialect> Controller<G, D> {
-    /// The search settings the options ask for (threads, MultiPV, time margins).
+    /// The search settings the options ask for (threads, MultiPV, time margins; the
+    /// strength is [`Self::search_strength`]'s).
     fn search_options(&self) -> SearchOptions {
         let threads = match self.options.int(OptionId::Threads, 1) {
             n if n <= 0 => std::thread::available_parallelism().map_or(1, |n| n.get()),
@@ -61,7 +63,13 @@ impl<G: ProtocolGame, D: Dialect> Controller<G, D> {
             move_overhead: hard_margin + self.lag.extra_margin(),
             network_delay: target_margin,
             minimum_thinking_time: millis(OptionId::MinimumThinkingTime),
+            strength: None,
         }
+    }
+
+    /// The strength the options ask for, with a fresh seed for its choices.
+    fn search_strength(&mut self) -> Option<search::Strength> {
+        StrengthSettings::read(&self.options).strength(G::INFO.name, self.seeds.next_seed())
     }
 
     /// Starts the alpha-beta search for a `go` on the current position (a `go depth 0`
@@ -106,7 +114,10 @@ impl<G: ProtocolGame, D: Dialect> Controller<G, D> {
             search_moves,
             banned_moves: self.banned.clone(),
         };
-        let options = self.search_options();
+        let options = SearchOptions {
+            strength: self.search_strength(),
+            ..self.search_options()
+        };
         let deadline = (!params.ponder)
             .then(|| time::budget(&limits, &options, false))
             .flatten()

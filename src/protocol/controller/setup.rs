@@ -9,6 +9,7 @@ use crate::protocol::command::{quote, PositionSpec, Setup};
 use crate::protocol::dialect::Dialect;
 use crate::protocol::games::ProtocolGame;
 use crate::protocol::options::{Applied, OptionId, SetError};
+use crate::protocol::strength::StrengthSettings;
 use crate::search::TranspositionTable;
 use std::sync::atomic::Ordering;
 use std::sync::Arc;
@@ -18,8 +19,10 @@ const DEFAULT_HASH_MB: i64 = 64;
 
 impl<G: ProtocolGame, D: Dialect> Controller<G, D> {
     /// Applies one option, with what it sets off (clear the hash, new game, log file,
-    /// batch mode, a new book file, the dialect's and the game's reactions).
+    /// batch mode, a new book file, a change of strength told, the dialect's and the
+    /// game's reactions).
     pub(super) fn set_option(&mut self, name: &str, value: Option<&str>) {
+        let strength_before = StrengthSettings::read(&self.options).level(G::INFO.name);
         match self.options.set(name, value) {
             Ok(Applied { id, notice }) => {
                 if let Some(n) = notice {
@@ -51,6 +54,10 @@ impl<G: ProtocolGame, D: Dialect> Controller<G, D> {
                         }
                     }
                     _ => {}
+                }
+                let strength = StrengthSettings::read(&self.options);
+                if strength.level(G::INFO.name) != strength_before {
+                    self.info_string(&strength.describe(G::INFO.name));
                 }
                 if let Some(n) = self.dialect.option_changed(id, &self.options) {
                     self.info_string(&n);

@@ -9,6 +9,8 @@ use super::{Exit, GameEnd, Refusal, Session, Thinking, XCommand, XReply};
 use crate::game::{Outcome, Side};
 use crate::protocol::games::ProtocolGame;
 use crate::protocol::io::{Input, MAX_LINE_BYTES};
+use crate::protocol::options::{Applied, SetError};
+use crate::protocol::strength::StrengthSettings;
 use crate::registry;
 use crate::search::{
     self, time, BestMove, Clock, Event, Limits, SearchHandle, SearchMemory, SearchOptions,
@@ -216,9 +218,30 @@ impl<G: ProtocolGame> Engine<'_, G> {
                 self.session.settings.hash_mb = usize::try_from(mb).unwrap_or(usize::MAX)
             }
             XCommand::Cores(n) => self.session.settings.threads = n as usize,
+            XCommand::SetOption { name, value } => self.set_option(&name, value.as_deref(), text),
             XCommand::Quit => return Some(Exit::Quit),
         }
         None
+    }
+
+    /// `option NAME=VALUE`: a clamped value is noted, a bad one refused; a change of
+    /// strength is noted with what it means.
+    fn set_option(&mut self, name: &str, value: Option<&str>, line: &str) {
+        let game = G::INFO.name;
+        let before = StrengthSettings::read(&self.session.settings.options).level(game);
+        match self.session.settings.options.set(name, value) {
+            Ok(Applied { notice, .. }) => {
+                if let Some(notice) = notice {
+                    self.say(XReply::Note(&notice));
+                }
+                let now = StrengthSettings::read(&self.session.settings.options);
+                if now.level(game) != before {
+                    self.say(XReply::Note(&now.describe(game)));
+                }
+            }
+            Err(SetError::Unknown) => self.refuse(&Refusal::new("unknown option", line)),
+            Err(SetError::Invalid(why)) => self.refuse(&Refusal::new(&why, line)),
+        }
     }
 
     /// A move of the GUI's side (or any side in force mode).
@@ -358,11 +381,20 @@ impl<G: ProtocolGame> Engine<'_, G> {
         limits
     }
 
+    /// Starts a search: for a move at the strength the options ask for, for analysis at
+    /// full strength (no move is chosen).
     fn start(&mut self, limits: Limits<G::Move>, analysis: bool) {
+        let strength = if analysis {
+            None
+        } else {
+            StrengthSettings::read(&self.session.settings.options)
+                .strength(G::INFO.name, self.session.seeds.next_seed())
+        };
         let options = SearchOptions {
             threads: self.session.settings.threads.max(1),
             move_overhead: MOVE_OVERHEAD,
             network_delay: MOVE_OVERHEAD,
+            strength,
             ..SearchOptions::default()
         };
         let deadline = time::budget(&limits, &options, false).map(|b| Instant::now() + b.hard);
