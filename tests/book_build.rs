@@ -8,9 +8,8 @@
 
 mod protocol_support;
 
-use kirin::game::Game;
 use kirin::{shogi, xiangqi};
-use protocol_support::{parse_bestmove, Dialect, Engine};
+use protocol_support::{fen_after, parse_bestmove, Dialect, Engine};
 use std::path::{Path, PathBuf};
 use std::process::{Command, Output};
 
@@ -75,16 +74,6 @@ fn book(args: &[&str]) -> (String, String) {
     let out = run(&all);
     assert!(out.status.success(), "kirin {all:?}: {}", stderr(&out));
     (stdout(&out), stderr(&out))
-}
-
-/// The text of the start position after `moves`.
-fn fen_after<G: Game>(moves: &[&str]) -> String {
-    let mut p = G::startpos();
-    for m in moves {
-        let m = p.parse_move(m).expect("a legal test move");
-        p.make(m);
-    }
-    p.to_fen()
 }
 
 /// One game of a results file, as `kirin match -out` writes it.

@@ -8,9 +8,8 @@
 
 mod protocol_support;
 
-use kirin::game::Game;
 use kirin::{shogi, xiangqi};
-use protocol_support::{parse_bestmove, Dialect, Engine};
+use protocol_support::{fen_after, parse_bestmove, Dialect, Engine};
 use std::path::PathBuf;
 use std::time::Duration;
 
@@ -46,16 +45,6 @@ impl Drop for BookDir {
     fn drop(&mut self) {
         let _ = std::fs::remove_dir_all(&self.0);
     }
-}
-
-/// The text of `fen` after `moves`, in the game's own notation.
-fn fen_after<G: Game>(moves: &[&str]) -> String {
-    let mut p = G::startpos();
-    for m in moves {
-        let m = p.parse_move(m).expect("a legal test move");
-        p.make(m);
-    }
-    p.to_fen()
 }
 
 /// Sends `setoption` lines in the dialect's form.

@@ -7,7 +7,9 @@
 mod protocol_support;
 
 use kirin::game::Game;
-use protocol_support::{check_reply_moves, field, position_after, pv, Dialect, Engine, Notation};
+use protocol_support::{
+    check_reply_moves, field, last_nodes, position_after, pv, Dialect, Engine, Notation,
+};
 use std::time::Duration;
 
 /// The dialects that declare the options in their option list.
@@ -56,13 +58,7 @@ fn search(e: &mut Engine, position: &str, fen: &str, go: &str) -> (u64, String, 
             check_reply_moves(&root, &infos, &terminal, Notation::Game).0
         }
     };
-    let nodes = infos
-        .iter()
-        .rev()
-        .find_map(|l| field(l, "nodes"))
-        .expect("an info line with nodes")
-        .parse()
-        .expect("a node count");
+    let nodes = last_nodes(&infos);
     let lines = infos
         .iter()
         .filter_map(|l| field(l, "multipv").map(str::to_string))
@@ -296,11 +292,6 @@ fn multipv_and_analysis_at_a_level() {
     infos.extend(more);
     let root: kirin::xiangqi::Position = position_after(fen, &[], Notation::Game);
     check_reply_moves(&root, &infos, &terminal, Notation::Game);
-    let nodes: u64 = infos
-        .iter()
-        .rev()
-        .find_map(|l| field(l, "nodes"))
-        .and_then(|n| n.parse().ok())
-        .expect("nodes");
+    let nodes = last_nodes(&infos);
     assert!(nodes < 20_000, "{nodes}");
 }

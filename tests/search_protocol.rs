@@ -10,7 +10,7 @@
 
 mod protocol_support;
 
-use protocol_support::{field, parse_bestmove, Dialect, Engine};
+use protocol_support::{last_nodes, parse_bestmove, Dialect, Engine};
 use std::process::Command;
 
 /// The node count of the last info line before `bestmove`, and the move.
@@ -18,14 +18,7 @@ fn search(engine: &mut Engine, position: &str, go: &str) -> (u64, String) {
     engine.send(position);
     engine.send(go);
     let (infos, terminal) = engine.search_reply();
-    let nodes = infos
-        .iter()
-        .rev()
-        .find_map(|l| field(l, "nodes"))
-        .expect("an info line with nodes")
-        .parse()
-        .expect("a node count");
-    (nodes, parse_bestmove(&terminal).0)
+    (last_nodes(&infos), parse_bestmove(&terminal).0)
 }
 
 fn same_nodes_around_new_game(dialect: Dialect, new_game: &str, positions: &[&str]) {

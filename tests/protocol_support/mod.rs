@@ -278,6 +278,27 @@ pub fn field<'a>(line: &'a str, key: &str) -> Option<&'a str> {
         .and_then(|i| t.get(i + 1).copied())
 }
 
+/// The node count of the last `info` line of a search reply that has one.
+pub fn last_nodes(infos: &[String]) -> u64 {
+    infos
+        .iter()
+        .rev()
+        .find_map(|l| field(l, "nodes"))
+        .expect("an info line with nodes")
+        .parse()
+        .expect("a node count")
+}
+
+/// The text of `G`'s start position after `moves`, in the game's own notation.
+pub fn fen_after<G: Game>(moves: &[&str]) -> String {
+    let mut p = G::startpos();
+    for m in moves {
+        let m = p.parse_move(m).expect("a legal test move");
+        p.make(m);
+    }
+    p.to_fen()
+}
+
 /// The PV of an info line.
 pub fn pv(line: &str) -> Vec<String> {
     match line.split(" pv ").nth(1) {
