@@ -418,6 +418,19 @@ impl<'a, G: Game> Worker<'a, G> {
             if let Some(score) = self.try_null_move(beta, depth, ply, eval) {
                 return score;
             }
+            if let Some(score) = self.try_probcut(
+                key,
+                beta,
+                depth,
+                ply,
+                (raw_eval, eval),
+                improving,
+                entry,
+                table_move,
+                cut_node,
+            ) {
+                return score;
+            }
         }
 
         // Internal iterative reduction: without a table move the ordering is poor, so
@@ -500,6 +513,13 @@ impl<'a, G: Game> Worker<'a, G> {
                     {
                         continue;
                     }
+                    // A quiet move the histories call bad, near the leaves.
+                    if history_pruning_per_depth() > 0
+                        && lmr_depth <= futility_max_depth()
+                        && quiet_history < -history_pruning_per_depth() * depth
+                    {
+                        continue;
+                    }
                     if lmr_depth <= see_pruning_max_depth()
                         && !self
                             .position
@@ -539,6 +559,12 @@ impl<'a, G: Game> Worker<'a, G> {
                 }
             }
             let new_depth = depth - 1 + extension;
+            // What the histories say of the move: its capture history if tactical.
+            let move_history = if tactical {
+                self.history.capture_score(&self.position, m)
+            } else {
+                quiet_history
+            };
 
             if PV {
                 self.pv_len[ply + 1] = ply + 1;
@@ -556,22 +582,32 @@ impl<'a, G: Game> Worker<'a, G> {
                 // give many checks, most of them useless, and full-depth checks (extended
                 // as well) made those nodes the costliest of the tree.
                 let mut r = 0;
-                if depth >= lmr_min_depth() && moves_searched + 1 >= lmr_min_move() && !tactical {
+                let reducible = !tactical || lmr_tactical_relief() >= 0;
+                if depth >= lmr_min_depth() && moves_searched + 1 >= lmr_min_move() && reducible {
                     r = reduction(depth, moves_searched + 1);
                     r += lmr_non_pv() * i32::from(!PV) + lmr_cut_node() * i32::from(cut_node);
                     r -= i32::from(improving) + i32::from(gives_check) + i32::from(in_check);
-                    r -= quiet_history / lmr_history_divisor();
+                    r -= move_history / lmr_history_divisor();
                     r -= lmr_table_pv() * i32::from(table_pv);
-                    r += lmr_table_capture() * i32::from(table_capture);
+                    if tactical {
+                        r -= lmr_tactical_relief();
+                    } else {
+                        r += lmr_table_capture() * i32::from(table_capture);
+                    }
                     r = r.clamp(0, new_depth - 1);
                 }
                 score = -self.negamax::<false>(-alpha - 1, -alpha, new_depth - r, ply + 1, true);
+                let mut full_depth = new_depth;
                 if score > alpha && r > 0 {
+                    // A reduced move that beat the best by far is worth a ply more.
+                    full_depth += i32::from(
+                        lmr_deeper_margin() > 0 && score > best.score + lmr_deeper_margin() + 4 * r,
+                    );
                     score =
-                        -self.negamax::<false>(-alpha - 1, -alpha, new_depth, ply + 1, !cut_node);
+                        -self.negamax::<false>(-alpha - 1, -alpha, full_depth, ply + 1, !cut_node);
                 }
                 if PV && score > alpha && score < beta {
-                    score = -self.negamax::<true>(-beta, -alpha, new_depth, ply + 1, false);
+                    score = -self.negamax::<true>(-beta, -alpha, full_depth, ply + 1, false);
                 }
             }
             self.position.unmake();

@@ -235,6 +235,24 @@ tunables! {
     LMR_TABLE_PV, lmr_table_pv: i32 = 0; 0..=2, step 1.0;
     /// LMR: plies more reduction of quiet moves when the table move is a capture.
     LMR_TABLE_CAPTURE, lmr_table_capture: i32 = 0; 0..=2, step 1.0;
+    /// History pruning: a quiet move whose late-move depth is under
+    /// [`FUTILITY_MAX_DEPTH`] and whose history is below minus this per ply of depth is
+    /// skipped (Stockfish 16: -3645 per ply on tables bound at 29952); 0 turns it off.
+    HISTORY_PRUNING_PER_DEPTH, history_pruning_per_depth: i32 = 0; 0..=12000, step 250.0;
+    /// LMR of tactical moves: plies less than a quiet move at the same count (their
+    /// capture history buys more); a negative value leaves tactical moves unreduced.
+    LMR_TACTICAL_RELIEF, lmr_tactical_relief: i32 = -1; -1..=3, step 1.0;
+    /// After a reduced move beats alpha, its full-depth re-search goes one ply deeper when
+    /// the reduced score beat the best by more than this (Stockfish's `doDeeperSearch`);
+    /// 0 turns it off.
+    LMR_DEEPER_MARGIN, lmr_deeper_margin: i32 = 0; 0..=200, step 8.0;
+    /// ProbCut: a non-PV node at this depth or more tries its captures against a bar this
+    /// far above beta (a third less when improving); one that clears it in quiescence and
+    /// at four plies less cuts the node (Stockfish 16: 168 with a pawn of 208). 0 turns
+    /// it off.
+    PROBCUT_MARGIN, probcut_margin: i32 = 0; 0..=400, step 12.0;
+    /// See [`PROBCUT_MARGIN`].
+    PROBCUT_MIN_DEPTH, probcut_min_depth: i32 = 5; 3..=10, step 1.0;
     /// Check extension: only at nodes with at least this much remaining depth.
     CHECK_EXTENSION_MIN_DEPTH, check_extension_min_depth: i32 = 3; 0..=12, step 1.0;
     /// Internal iterative reduction: at this depth a PV/cut node without a table move is

@@ -1,11 +1,13 @@
 //! The shortcuts a main-search node takes around its move loop: a mate in one returned
-//! unsearched, the singular-extension test of the table move (with multi-cut), and
-//! null-move pruning with its verification search.
+//! unsearched, the singular-extension test of the table move (with multi-cut),
+//! null-move pruning with its verification search, and ProbCut.
 
 use super::{Best, Singular, Worker};
-use crate::core::score::{is_mate, mate_in, INFINITE};
+use crate::core::score::{from_tt, is_mate, mate_in, INFINITE};
 use crate::game::Game;
+use crate::search::ordering::MovePicker;
 use crate::search::params::*;
+use crate::search::tt::TtEntry;
 
 impl<G: Game> Worker<'_, G> {
     /// Mate in one (`Game::mate_in_one`, shogi): a move that mates at once makes the node
@@ -111,5 +113,60 @@ impl<G: Game> Worker<'_, G> {
         let verified = self.negamax::<false>(beta - 1, beta, depth - r, ply, false);
         self.null_forbidden_from = usize::MAX;
         (verified >= beta).then_some(score)
+    }
+
+    /// ProbCut: a capture that beats `beta` by a clear margin in quiescence and then in a
+    /// search four plies shallower very likely beats `beta` at full depth too; the node
+    /// is cut with that bound, which the table keeps at `depth - 3`. Skipped when the
+    /// table already knows the position falls short of the bar.
+    #[allow(clippy::too_many_arguments)]
+    pub(super) fn try_probcut(
+        &mut self,
+        key: u64,
+        beta: i32,
+        depth: i32,
+        ply: usize,
+        (raw_eval, eval): (i32, i32),
+        improving: bool,
+        entry: Option<TtEntry>,
+        table_move: Option<G::Move>,
+        cut_node: bool,
+    ) -> Option<i32> {
+        let margin = probcut_margin();
+        if margin == 0 || depth < probcut_min_depth() {
+            return None;
+        }
+        let bar = beta + margin - margin / 3 * i32::from(improving);
+        if is_mate(bar) {
+            return None;
+        }
+        if entry.is_some_and(|e| e.depth >= depth - 3 && from_tt(e.score, ply as u32) < bar) {
+            return None;
+        }
+        let mut picker = MovePicker::quiescence(&self.position, table_move, false);
+        while let Some(m) = picker.next(&self.position, &self.history, false) {
+            if !self.position.see_ge(m, bar - eval) {
+                continue;
+            }
+            self.frames[ply].current = m;
+            self.frames[ply].piece_to = Some(self.position.piece_to(m));
+            self.frames[ply].quiet = false;
+            self.position.make(m);
+            self.prefetch(depth - 4);
+            let mut score = -self.quiescence::<false>(-bar, -bar + 1, ply + 1, false);
+            if score >= bar {
+                score = -self.negamax::<false>(-bar, -bar + 1, depth - 4, ply + 1, !cut_node);
+            }
+            self.position.unmake();
+            if self.stopped() {
+                return None;
+            }
+            if score >= bar {
+                let best = Best { score, mv: Some(m) };
+                self.store_result::<false>(key, ply, depth - 3, (bar - 1, bar), &best, raw_eval);
+                return Some(score - (bar - beta));
+            }
+        }
+        None
     }
 }
