@@ -1,19 +1,20 @@
-//! `kirin book build`: a book from game records. Every game of the `kirin match -out`
-//! results files (JSON lines: `crate::tournament::record`) is replayed with the game's
-//! own rules; each position from ply `min_ply` to before ply `max_ply` (plies counted
-//! from the record's start position) tallies the move played from it and the game's
-//! result from the mover's view. Positions are keyed by the engine's position key, so
-//! move orders that transpose into one position add up. Moves played at least
-//! `min_count` times are kept, valued by [`value`] of their score rate, and the ponder
-//! move of each is the most played kept move of the position it leads to.
+//! `kirin book build`: a book from game records. Every game of the record files
+//! (`kirin match -out` JSON lines, CSA, PGN: [`super::records`]) is replayed with the
+//! game's own rules; each position from ply `min_ply` to before ply `max_ply` (plies
+//! counted from the record's start position) tallies the move played from it and the
+//! game's result from the mover's view. Positions are keyed by the engine's position
+//! key, so move orders that transpose into one position add up. Moves played at least
+//! `min_count` times are kept, valued by [`value`] of their score rate over the games
+//! with a result (or by a search: [`super::rescore`]), and the ponder move of each is
+//! the most played kept move of the position it leads to.
 //!
-//! A line that is not a game, a start position of another game and an illegal move each
-//! make a problem (`file:line: why`) and the game is left out; the rest is built.
+//! A record that cannot be read, a start position of another game and an illegal move
+//! each make a problem (`file:line: why`) and the game is left out; the rest is built.
 
+use super::records::{self, Item, Played};
+use super::rescore;
 use super::table::{self, Entry, Line, Table};
 use crate::game::Game;
-use crate::tournament::json::{self, HeaderLine};
-use crate::tournament::record::GameRecord;
 use std::collections::{BTreeMap, HashMap};
 use std::path::PathBuf;
 
@@ -40,8 +41,10 @@ pub struct BuildConfig {
     pub min_count: u64,
     /// The book to write.
     pub out: PathBuf,
-    /// The results files to read.
+    /// The record files to read.
     pub files: Vec<PathBuf>,
+    /// Value the kept moves by a search of this many nodes instead of the results.
+    pub rescore_nodes: Option<u64>,
 }
 
 /// What a build or a merge did.
@@ -73,6 +76,8 @@ pub fn value(points: f64, games: u64) -> i32 {
 struct Tally {
     /// Times played.
     games: u64,
+    /// Times played in games with a result.
+    scored: u64,
     /// Half points the mover scored (2 a win, 1 a draw).
     half_points: u64,
     /// Key of the position the move leads to.
@@ -93,41 +98,42 @@ struct Visit<M> {
     text: String,
     mv: M,
     child: u64,
-    half_points: u64,
+    /// The mover's half points, if the game has a result.
+    half_points: Option<u64>,
 }
 
-/// Replays `record`; the visits in the ply range, or why the game cannot be replayed.
+/// Replays `game`; the visits in the ply range, or the line and why the game cannot be
+/// replayed.
 fn replay<G: Game>(
-    record: &GameRecord,
+    game: &Played,
     config: &BuildConfig,
-) -> Result<Vec<Visit<G::Move>>, String> {
-    let mut position = G::from_fen(&record.start_fen).map_err(|e| {
-        format!(
+) -> Result<Vec<Visit<G::Move>>, (usize, String)> {
+    let mut position = G::from_fen(&game.start).map_err(|e| {
+        let why = format!(
             "start {} '{}' is not a {} position: {e}",
             G::INFO.position_word,
-            record.start_fen,
+            game.start,
             G::INFO.name
-        )
+        );
+        (game.line, why)
     })?;
     let mut visits = Vec::new();
-    for (ply, text) in record.moves.iter().enumerate() {
+    for (ply, (line, text)) in game.moves.iter().enumerate() {
         let mv = position.parse_move(text).map_err(|e| {
             // The rules' error usually quotes the move already; quote it only once.
             let why = e.to_string();
-            if why.contains(text.as_str()) {
+            let why = if why.contains(text.as_str()) {
                 format!("move {}: {why}", ply + 1)
             } else {
                 format!("move {}: illegal move '{text}': {why}", ply + 1)
-            }
+            };
+            (*line, why)
         })?;
         let in_range = (config.min_ply..config.max_ply).contains(&ply);
         let before = in_range.then(|| {
             let mover = position.side_to_move().index();
-            (
-                position.key(),
-                position.to_fen(),
-                record.result.half_points(mover),
-            )
+            let half_points = game.result.map(|r| u64::from(r.half_points(mover)));
+            (position.key(), position.to_fen(), half_points)
         });
         position.make(mv);
         if let Some((key, text, half_points)) = before {
@@ -137,40 +143,15 @@ fn replay<G: Game>(
                 text,
                 mv,
                 child: position.key(),
-                half_points: u64::from(half_points),
+                half_points,
             });
         }
     }
     Ok(visits)
 }
 
-/// The games of a results file with their line numbers; a line that is neither the
-/// header nor a game is a problem (with its line number).
-fn read_games(
-    path: &PathBuf,
-    problems: &mut Vec<(usize, String)>,
-) -> Result<Vec<(usize, GameRecord)>, String> {
-    let shown = path.display();
-    let text = std::fs::read(path).map_err(|e| format!("cannot read {shown}: {e}"))?;
-    let text = String::from_utf8_lossy(&text);
-    let mut games = Vec::new();
-    for (index, line) in text.lines().enumerate() {
-        let number = index + 1;
-        if line.trim().is_empty() {
-            continue;
-        }
-        match GameRecord::from_json(line) {
-            Ok(record) => games.push((number, record)),
-            Err(_)
-                if json::from_line::<HeaderLine>(line).is_ok_and(|h| h.kirin_match.is_some()) => {}
-            Err(e) => problems.push((number, format!("{shown}:{number}: not a game record: {e}"))),
-        }
-    }
-    Ok(games)
-}
-
-/// The kept moves of `node` as book lines, ponder moves left for later.
-fn kept<G: Game>(node: &Node<G::Move>, min_count: u64) -> Vec<(Line, u64)> {
+/// The kept moves of `node` with the key they lead to, ponder moves left for later.
+fn kept<G: Game>(node: &Node<G::Move>, min_count: u64) -> Vec<(G::Move, Line, u64)> {
     node.moves
         .iter()
         .filter(|(_, t)| t.games >= min_count)
@@ -178,65 +159,111 @@ fn kept<G: Game>(node: &Node<G::Move>, min_count: u64) -> Vec<(Line, u64)> {
             let line = Line {
                 mv: G::format_move(mv),
                 ponder: None,
-                value: value(t.half_points as f64 / 2.0, t.games),
+                value: value(t.half_points as f64 / 2.0, t.scored),
                 depth: 0,
                 count: t.games,
             };
-            (line, t.child)
+            (mv, line, t.child)
         })
         .collect()
 }
 
 /// The most played move of `lines` (then the higher value, then the lower text).
-fn most_played(lines: &[(Line, u64)]) -> Option<&Line> {
-    lines.iter().map(|(l, _)| l).min_by(|a, b| {
+fn most_played<M>(lines: &[(M, Line, u64)]) -> Option<&Line> {
+    lines.iter().map(|(_, l, _)| l).min_by(|a, b| {
         (b.count, b.value)
             .cmp(&(a.count, a.value))
             .then_with(|| a.mv.cmp(&b.mv))
     })
 }
 
-/// Builds the book of `config` for game `G`.
-pub fn build<G: Game>(config: &BuildConfig) -> Result<Summary, String> {
-    let mut summary = Summary::default();
-    let mut nodes: BTreeMap<u64, Node<G::Move>> = BTreeMap::new();
+/// Tallies the games of `config`'s files into `nodes`.
+fn tally<G: Game>(
+    config: &BuildConfig,
+    nodes: &mut BTreeMap<u64, Node<G::Move>>,
+    summary: &mut Summary,
+) -> Result<(), String> {
     for path in &config.files {
         let mut problems = Vec::new();
-        for (number, record) in read_games(path, &mut problems)? {
+        for item in records::read::<G>(path)? {
+            let game = match item {
+                Item::Game(game) => game,
+                Item::Unreadable(problem) => {
+                    summary.read += 1;
+                    summary.skipped += 1;
+                    problems.push(problem);
+                    continue;
+                }
+                Item::NotAGame(problem) => {
+                    problems.push(problem);
+                    continue;
+                }
+            };
             summary.read += 1;
-            match replay::<G>(&record, config) {
+            match replay::<G>(&game, config) {
                 Ok(visits) => {
                     for v in visits {
                         let node = nodes.entry(v.key).or_default();
                         node.entry.offer(v.ply, v.text);
                         let tally = node.moves.entry(v.mv).or_default();
                         tally.games += 1;
-                        tally.half_points += v.half_points;
+                        if let Some(half_points) = v.half_points {
+                            tally.scored += 1;
+                            tally.half_points += half_points;
+                        }
                         tally.child = v.child;
                     }
                 }
-                Err(why) => {
+                Err(problem) => {
                     summary.skipped += 1;
-                    problems.push((number, format!("{}:{number}: {why}", path.display())));
+                    problems.push(problem);
                 }
             }
         }
         // In file order.
         problems.sort_by_key(|&(number, _)| number);
-        summary
-            .problems
-            .extend(problems.into_iter().map(|(_, text)| text));
+        let shown = path.display();
+        summary.problems.extend(
+            problems
+                .into_iter()
+                .map(|(number, why)| format!("{shown}:{number}: {why}")),
+        );
     }
-    let kept: BTreeMap<u64, Vec<(Line, u64)>> = nodes
+    Ok(())
+}
+
+/// Builds the book of `config` for game `G`.
+pub fn build<G: Game>(config: &BuildConfig) -> Result<Summary, String> {
+    let mut summary = Summary::default();
+    let mut nodes: BTreeMap<u64, Node<G::Move>> = BTreeMap::new();
+    tally::<G>(config, &mut nodes, &mut summary)?;
+    let mut kept: BTreeMap<u64, Vec<(G::Move, Line, u64)>> = nodes
         .iter()
         .map(|(&key, node)| (key, kept::<G>(node, config.min_count)))
         .collect();
+    if let Some(count) = config.rescore_nodes {
+        let mut jobs = Vec::new();
+        for (key, lines) in &kept {
+            if let Some(text) = nodes[key].entry.text() {
+                jobs.extend(lines.iter().map(|(mv, _, _)| (text.to_string(), *mv)));
+            }
+        }
+        let mut scores = rescore::scores::<G>(count, &jobs)?.into_iter();
+        for (key, lines) in &mut kept {
+            if nodes[key].entry.text().is_some() {
+                for (_, line, _) in lines {
+                    let scored = scores.next().expect("a score for every job");
+                    (line.value, line.depth) = (scored.value, scored.depth);
+                }
+            }
+        }
+    }
     let mut book = Table::new();
     for (key, node) in nodes {
         let mut entry = node.entry;
         entry.moves = kept[&key]
             .iter()
-            .map(|(line, child)| Line {
+            .map(|(_, line, child)| Line {
                 ponder: kept
                     .get(child)
                     .and_then(|replies| most_played(replies))

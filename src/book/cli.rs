@@ -18,18 +18,24 @@ const FILE_ERROR: i32 = 1;
 
 /// The text of `kirin book --help` (the games are filled in by the registry).
 const USAGE: &str = "\
-usage: kirin book build -variant {games} [-minply M] [-maxply P] [-mincount N] -out BOOK FILE...
+usage: kirin book build -variant {games} [-minply M] [-maxply P] [-mincount N]
+                        [-rescore nodes=K] -out BOOK FILE...
        kirin book merge [-variant {games}] -out BOOK BOOK...
        kirin book synth GAME COUNT FILE [SEED]
 
-build   a book from `kirin match -out` results files (JSON lines): every game is
-        replayed, and each position from ply M (default 0, the start) to before ply P
-        (default 16) counts the move played and the result for the side that played it;
-        positions reached by other move orders count together. Moves played at least N
-        times (default 1) are kept. value = 400*log10(s/(1-s)) with the mover's score
-        rate s = (wins + draws/2 + 1) / (games + 2), at most +-1000; depth 0; count =
-        times played; ponder = the most played kept reply. A line that is not a game or
-        has an illegal move is reported as FILE:LINE and that game left out.
+build   a book from game records: `kirin match -out` results (JSON lines), CSA (.csa:
+        shogi, minishogi) or PGN with ICCS moves (.pgn: xiangqi; WXF and Chinese
+        notation are not read). Every game is replayed, and each position from ply M
+        (default 0, the start) to before ply P (default 16) counts the move played and
+        the result for the side that played it; positions reached by other move orders
+        count together. Moves played at least N times (default 1) are kept. value =
+        400*log10(s/(1-s)) with the mover's score rate s = (wins + draws/2 + 1) /
+        (games + 2) over the games with a result (CSA %CHUDAN, PGN *: none), at most
+        +-1000; depth 0; count = times played; ponder = the most played kept reply.
+        -rescore nodes=K: value = the score in centipawns (at most +-1000) of a K-node
+        one-thread search after the move, from the mover's view; depth = its depth. A
+        game that cannot be read or has an illegal move is reported as FILE:LINE and
+        left out.
 merge   the union of books of one game (found from the first position line when
         -variant is not given): the same move of the same position adds its counts,
         its value is the count-weighted mean, its depth the deepest.
@@ -78,6 +84,7 @@ struct Args {
     min_ply: Option<usize>,
     max_ply: Option<usize>,
     min_count: Option<u64>,
+    rescore_nodes: Option<u64>,
     out: Option<PathBuf>,
     files: Vec<PathBuf>,
 }
@@ -108,6 +115,15 @@ fn parse(command: &str, args: &[String]) -> Result<Args, String> {
             ("build", "-minply") => parsed.min_ply = Some(number(arg, value()?)?),
             ("build", "-maxply") => parsed.max_ply = Some(number(arg, value()?)?),
             ("build", "-mincount") => parsed.min_count = Some(number(arg, value()?)?),
+            ("build", "-rescore") => {
+                let text = value()?;
+                let nodes = text
+                    .strip_prefix("nodes=")
+                    .and_then(|n| n.parse().ok())
+                    .filter(|&n| n > 0)
+                    .ok_or(format!("-rescore needs nodes=N (N > 0), got '{text}'"))?;
+                parsed.rescore_nodes = Some(nodes);
+            }
             _ => return Err(format!("unknown flag '{arg}' (try --help)")),
         }
     }
@@ -161,6 +177,7 @@ fn run(command: &str, args: &[String]) -> Result<i32, String> {
             min_count: args.min_count.unwrap_or(1),
             out,
             files: args.files,
+            rescore_nodes: args.rescore_nodes,
         };
         if config.min_ply >= config.max_ply {
             return Err(format!(
@@ -232,6 +249,11 @@ mod tests {
         assert_eq!(args.variant.as_deref(), Some("shogi"));
         assert_eq!(args.max_ply, Some(8));
         assert_eq!(args.files, [PathBuf::from("a.jsonl"), PathBuf::from("c")]);
+        let args = parse("build", &words("-rescore nodes=300 a")).unwrap();
+        assert_eq!(args.rescore_nodes, Some(300));
+        for bad in ["-rescore 300", "-rescore nodes=0", "-rescore depth=3"] {
+            assert!(parse("build", &words(bad)).unwrap_err().contains("nodes=N"));
+        }
         assert!(parse("merge", &words("-maxply 8"))
             .unwrap_err()
             .contains("unknown flag"));

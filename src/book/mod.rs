@@ -4,17 +4,22 @@
 //! loads a file into a key-sorted index, [`cache`] keeps that index next to a big book for
 //! the next load, [`options`] declares the book options of each
 //! dialect and reads them. The shell's `kirin book` ([`cli`]) builds books from game
-//! records ([`build`]), merges books ([`merge`]), both written by [`table`], and writes
+//! records ([`build`]; the files read by [`records`], [`csa`] and [`pgn`]; values by a
+//! search: [`rescore`]), merges books ([`merge`]), both written by [`table`], and writes
 //! synthetic books for measuring the loader ([`synth`]). When the protocol controller consults the book is its own business
 //! (`crate::protocol::controller`).
 
 pub mod build;
 pub mod cache;
 pub mod cli;
+pub mod csa;
 pub mod format;
 pub mod index;
 pub mod merge;
 pub mod options;
+pub mod pgn;
+pub mod records;
+pub mod rescore;
 pub mod synth;
 pub mod table;
 

@@ -39,6 +39,11 @@ pub struct Entry {
 }
 
 impl Entry {
+    /// The position's text, once one was offered.
+    pub fn text(&self) -> Option<&str> {
+        self.text.as_ref().map(|(_, text)| text.as_str())
+    }
+
     /// Offers `text`, reached at `ply`, as the position's text.
     pub fn offer(&mut self, ply: usize, text: String) {
         if self
