@@ -241,7 +241,7 @@ tunables! {
     HISTORY_PRUNING_PER_DEPTH, history_pruning_per_depth: i32 = 0; 0..=12000, step 250.0;
     /// LMR of tactical moves: plies less than a quiet move at the same count (their
     /// capture history buys more); a negative value leaves tactical moves unreduced.
-    LMR_TACTICAL_RELIEF, lmr_tactical_relief: i32 = 1; -1..=3, step 1.0;
+    LMR_TACTICAL_RELIEF, lmr_tactical_relief: i32 = 0; -1..=3, step 1.0;
     /// After a reduced move beats alpha, its full-depth re-search goes one ply deeper when
     /// the reduced score beat the best by more than this (Stockfish's `doDeeperSearch`);
     /// 0 turns it off.
