@@ -372,8 +372,8 @@ impl<'a, G: Game> Worker<'a, G> {
 
         // The table keeps the raw static eval; the nodes below prune from the corrected
         // one, or from the table's score where it bounds the value beyond it.
-        let (raw_eval, families, eval) = if in_check {
-            (-INFINITE, [0; 2], -INFINITE)
+        let (raw_eval, families, static_eval, eval) = if in_check {
+            (-INFINITE, [0; 2], -INFINITE, -INFINITE)
         } else {
             let raw = match entry {
                 Some(e) => e.eval,
@@ -382,7 +382,7 @@ impl<'a, G: Game> Worker<'a, G> {
             let families = self.family_keys();
             let corrected = self.corrected(raw, families);
             let eval = entry.map_or(corrected, |e| refine_by_table(corrected, e, ply));
-            (raw, families, eval)
+            (raw, families, corrected, eval)
         };
         self.frames[ply].eval = eval;
         if !in_check && entry.is_none() && excluded.is_none() {
@@ -415,7 +415,7 @@ impl<'a, G: Game> Worker<'a, G> {
             {
                 return eval;
             }
-            if let Some(score) = self.try_null_move(beta, depth, ply, eval) {
+            if let Some(score) = self.try_null_move(beta, depth, ply, (static_eval, eval)) {
                 return score;
             }
             if let Some(score) = self.try_probcut(
@@ -436,7 +436,7 @@ impl<'a, G: Game> Worker<'a, G> {
         // Internal iterative reduction: without a table move the ordering is poor, so
         // spend one ply less here and let the next iteration find the move.
         if depth >= iir_min_depth() && table_move.is_none() && (PV || cut_node) {
-            depth -= 1;
+            depth = (depth - if PV { iir_pv_plies() } else { 1 }).max(1);
         }
 
         let side = self.position.side_to_move();
@@ -494,7 +494,11 @@ impl<'a, G: Game> Worker<'a, G> {
                     if depth <= late_move_pruning_max_depth()
                         && quiets_count as i32
                             >= (late_move_pruning_base() + depth * depth)
-                                / (2 - i32::from(improving))
+                                / if improving {
+                                    1
+                                } else {
+                                    late_move_pruning_divisor()
+                                }
                     {
                         skip_quiets = true;
                         continue;
@@ -708,9 +712,14 @@ impl<'a, G: Game> Worker<'a, G> {
     }
 
     /// The continuation contexts of the node at `ply` ≥ 1: the `piece_to` of the moves
-    /// made one and two plies before it.
+    /// made one, two and (if `CONTINUATION_FOURTH_PLY`) four plies before it.
     fn contexts(&self, ply: usize) -> Contexts {
-        [1, 2].map(|back| {
+        let fourth = if continuation_fourth_ply() > 0 {
+            4
+        } else {
+            usize::MAX
+        };
+        [1, 2, fourth].map(|back| {
             ply.checked_sub(back)
                 .and_then(|before| self.frames[before].piece_to)
         })

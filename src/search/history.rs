@@ -1,7 +1,7 @@
 //! Per-thread move-ordering memory: killer moves per ply, the butterfly history of quiet
 //! moves per side, the counter move to the opponent's last move, the continuation
-//! history of quiet moves as follow-ups of the moves made one and two plies before, and
-//! the capture history of tactical moves.
+//! history of quiet moves as follow-ups of the moves made one, two and four plies before
+//! (the last as `CONTINUATION_FOURTH_PLY` says), and the capture history of tactical moves.
 //!
 //! Butterfly and counter tables index moves by their 16-bit TT packing (`Game::pack`);
 //! the continuation history indexes by `Game::piece_to` (moving piece and destination),
@@ -16,9 +16,10 @@ use crate::game::{Game, Side};
 
 const PACKED_MOVES: usize = 1 << 16;
 
-/// The continuation contexts of a node: the `Game::piece_to` of the moves made one and
-/// two plies before it (`None` at the root's edge and after a null move).
-pub type Contexts = [Option<usize>; 2];
+/// The continuation contexts of a node: the `Game::piece_to` of the moves made one, two
+/// and four plies before it (`None` at the root's edge, after a null move, and for the
+/// fourth when it is not used).
+pub type Contexts = [Option<usize>; 3];
 
 /// The history tables of one node's side to move and contexts, for scoring its quiet
 /// moves ([`History::scorer`]).
@@ -26,7 +27,7 @@ pub struct Scorer<'a> {
     /// The butterfly entries of the side to move, by packed move.
     butterfly: &'a [i16],
     /// The continuation row of each context, by `Game::piece_to`.
-    rows: [Option<&'a [i16]>; 2],
+    rows: [Option<&'a [i16]>; 3],
 }
 
 impl Scorer<'_> {
@@ -161,7 +162,7 @@ impl<M: Copy + Default + PartialEq> History<M> {
         };
         Scorer {
             butterfly: &self.butterfly[side * PACKED_MOVES..(side + 1) * PACKED_MOVES],
-            rows: [row(contexts[0]), row(contexts[1])],
+            rows: contexts.map(row),
         }
     }
 
@@ -273,9 +274,15 @@ mod tests {
         let m = position.parse_move("h2e2").unwrap();
         let context = Some(position.piece_to(position.parse_move("b2e2").unwrap()));
         let side = position.side_to_move();
-        history.reward_refutation::<Position>(side, m, position.piece_to(m), [context, None], 5);
-        let butterfly = history.score(&position, m, [None; 2]);
+        history.reward_refutation::<Position>(
+            side,
+            m,
+            position.piece_to(m),
+            [context, None, None],
+            5,
+        );
+        let butterfly = history.score(&position, m, [None; 3]);
         assert!(butterfly > 0);
-        assert!(history.score(&position, m, [context, None]) > butterfly);
+        assert!(history.score(&position, m, [context, None, None]) > butterfly);
     }
 }

@@ -106,9 +106,9 @@ mod tests {
         let mut taken = memory.take(2);
         assert_eq!(taken.len(), 2);
         let history = &mut taken[0].history;
-        history.record_cutoff(&position, 3, 8, best, Default::default(), [None; 2], &[]);
+        history.record_cutoff(&position, 3, 8, best, Default::default(), [None; 3], &[]);
         assert_eq!(history.killers(3)[0], best);
-        let learnt = history.score(&position, best, [None; 2]);
+        let learnt = history.score(&position, best, [None; 3]);
         assert!(learnt > 0);
         let cache: *const EvalCache = &*taken[0].eval_cache;
         memory.keep(taken);
@@ -117,7 +117,7 @@ mod tests {
         // The next search of the game: same tables, histories kept, killers forgotten.
         let taken = memory.take(2);
         assert!(std::ptr::eq(&*taken[0].eval_cache, cache));
-        assert_eq!(taken[0].history.score(&position, best, [None; 2]), learnt);
+        assert_eq!(taken[0].history.score(&position, best, [None; 3]), learnt);
         assert_eq!(taken[0].history.killers(3), [Default::default(); 2]);
         assert_eq!(memory.kept_threads(), 0, "taken out while searching");
         memory.keep(taken);
@@ -125,13 +125,13 @@ mod tests {
         // Another thread count starts afresh.
         let taken = memory.take(3);
         assert_eq!(taken.len(), 3);
-        assert_eq!(taken[0].history.score(&position, best, [None; 2]), 0);
+        assert_eq!(taken[0].history.score(&position, best, [None; 3]), 0);
         memory.keep(taken);
 
         // So does a new game.
         memory.clear();
         assert_eq!(memory.kept_threads(), 0);
         let taken = memory.take(3);
-        assert_eq!(taken[0].history.score(&position, best, [None; 2]), 0);
+        assert_eq!(taken[0].history.score(&position, best, [None; 3]), 0);
     }
 }

@@ -10,7 +10,7 @@
 //! `Game::is_legal`; a move is never yielded twice.
 
 use super::history::{Contexts, History};
-use super::params::{capture_history_divisor, MVV_WEIGHT, ORDER_GOOD_CAPTURE};
+use super::params::{capture_history_divisor, quiet_unsafe_malus, MVV_WEIGHT, ORDER_GOOD_CAPTURE};
 use crate::core::MoveList;
 use crate::game::{Game, GenKind};
 
@@ -121,7 +121,7 @@ impl<M: Copy + Default + PartialEq> MovePicker<M> {
             table_move: table_move.unwrap_or_default(),
             killers,
             counter,
-            contexts: [None; 2],
+            contexts: [None; 3],
             moves: MoveList::new(),
             scores: MoveList::new(),
             next: 0,
@@ -165,7 +165,9 @@ impl<M: Copy + Default + PartialEq> MovePicker<M> {
             let score = if kind == GenKind::Quiets
                 || (kind == GenKind::Evasions && !position.is_tactical(m))
             {
-                scorer.score(position, m)
+                let unsafe_square =
+                    quiet_unsafe_malus() > 0 && kind == GenKind::Quiets && !position.see_ge(m, 0);
+                scorer.score(position, m) - quiet_unsafe_malus() * i32::from(unsafe_square)
             } else if kind == GenKind::Evasions {
                 ORDER_GOOD_CAPTURE + capture_order(position, m, history)
             } else {

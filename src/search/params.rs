@@ -195,8 +195,12 @@ tunables! {
     /// Late move pruning: deepest remaining depth where quiet moves are skipped by count.
     LATE_MOVE_PRUNING_MAX_DEPTH, late_move_pruning_max_depth: i32 = 8; 1..=10, step 1.0;
     /// Late move pruning: quiet moves tried before the rest are skipped, `BASE + depth²`,
-    /// halved when the static eval is not improving (Stockfish's `futility_move_count`).
+    /// divided by `LATE_MOVE_PRUNING_DIVISOR` when the static eval is not improving
+    /// (Stockfish's `futility_move_count`).
     LATE_MOVE_PRUNING_BASE, late_move_pruning_base: i32 = 4; 1..=16, step 1.0;
+    /// Late move pruning at a node whose eval is not improving: the count is divided by
+    /// this (Stockfish 15 and Pikafish-HCE: about 5 against an improving node's 1).
+    LATE_MOVE_PRUNING_DIVISOR, late_move_pruning_divisor: i32 = 2; 1..=8, step 1.0;
     /// SEE pruning in the main search: captures losing more than this per ply are skipped.
     SEE_CAPTURE_MARGIN_PER_DEPTH, see_capture_margin_per_depth: i32 = 90; 10..=250, step 8.0;
     /// SEE pruning of quiet moves: quiets losing more than this per ply are skipped.
@@ -258,6 +262,15 @@ tunables! {
     /// Internal iterative reduction: at this depth a PV/cut node without a table move is
     /// searched one ply shallower.
     IIR_MIN_DEPTH, iir_min_depth: i32 = 4; 2..=10, step 1.0;
+    /// Internal iterative reduction at a PV node: plies less (Pikafish-HCE and
+    /// Stockfish 15 take 3 at PV nodes without a table move; a cut node always takes 1).
+    IIR_PV_PLIES, iir_pv_plies: i32 = 1; 1..=4, step 1.0;
+    /// Null move only when the static eval (not the table-refined one) is at least
+    /// `beta + NULL_MOVE_STATIC_MARGIN - NULL_MOVE_STATIC_PER_DEPTH * depth` (Stockfish 15
+    /// family: about +136 - 11·depth with a pawn of 127-182). 0 and 0 turn it off.
+    NULL_MOVE_STATIC_MARGIN, null_move_static_margin: i32 = 0; 0..=300, step 12.0;
+    /// See [`NULL_MOVE_STATIC_MARGIN`].
+    NULL_MOVE_STATIC_PER_DEPTH, null_move_static_per_depth: i32 = 0; 0..=40, step 2.0;
     /// Quiescence: delta pruning margin (a capture that cannot lift the score to alpha even
     /// with this much extra is skipped).
     DELTA_MARGIN, delta_margin: i32 = 200; 0..=600, step 20.0;
@@ -274,6 +287,13 @@ tunables! {
     /// ±[`HISTORY_MAX`], 2 lets history move a capture about six pawns of victim either
     /// way (Stockfish 16: 7 x victim value + history, about seven of its pawns).
     CAPTURE_HISTORY_DIVISOR, capture_history_divisor: i32 = 2; 1..=16, step 1.0;
+    /// Quiet move ordering: a quiet move that loses material by SEE (to a square the
+    /// opponent wins it on) is ordered this much lower than its history says (Stockfish
+    /// orders moves onto squares its opponent's lesser pieces attack lower). 0: off.
+    QUIET_UNSAFE_MALUS, quiet_unsafe_malus: i32 = 0; 0..=40000, step 1000.0;
+    /// Continuation history: 1 also scores a quiet move as the follow-up of the move made
+    /// four plies before (Stockfish's `contHist[3]`), 0 only of those one and two before.
+    CONTINUATION_FOURTH_PLY, continuation_fourth_ply: i32 = 0; 0..=1, step 0.5;
 }
 
 /// Deepest ply the search ever reaches from the root (arrays are sized by it).

@@ -76,16 +76,20 @@ impl<G: Game> Worker<'_, G> {
 
     /// Null-move pruning: if passing still fails high at reduced depth, the node is very
     /// likely a cut node. Not in check, not twice in a row, not in zugzwang-prone
-    /// positions; deep cutoffs are verified by a search with null move disabled.
+    /// positions; deep cutoffs are verified by a search with null move disabled. `eval`
+    /// is the node's eval refined by the table, `static_eval` the corrected static one.
     pub(super) fn try_null_move(
         &mut self,
         beta: i32,
         depth: i32,
         ply: usize,
-        eval: i32,
+        (static_eval, eval): (i32, i32),
     ) -> Option<i32> {
+        let static_margin = null_move_static_margin() - null_move_static_per_depth() * depth;
+        let static_check = null_move_static_margin() != 0 || null_move_static_per_depth() != 0;
         if depth < null_move_min_depth()
             || eval < beta
+            || (static_check && static_eval < beta + static_margin)
             || ply >= self.null_forbidden_from
             || self.frames[ply - 1].current == G::Move::default()
             || self.position.zugzwang_prone()
