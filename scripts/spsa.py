@@ -21,7 +21,9 @@ run does.
 Method (simultaneous perturbation stochastic approximation, in Fishtest's form):
 
 * The parameters and their schedules come from `kirin --params`
-  (`name,type,value,min,max,c_end,r_end`, one per line); `--only NAME,...` tunes a
+  (`name,type,value,min,max,c_end,r_end`, one per line). Each game searches with its own
+  values (`shogi.NAME`, `xiangqi.NAME`); a run tunes those of the games it plays, and a
+  batch updates only its game's. `--only NAME,...` (bare or with the game) tunes a
   subset and leaves the others at their defaults.
 * An iteration is one game pair: the same opening (the standard start plus
   `--random-plies` random moves) with colours swapped, between theta + c_k * delta and
@@ -91,14 +93,26 @@ def engine_params(engine):
     return parse_params(out.stdout)
 
 
+def family(p):
+    """The game whose search uses parameter p (`xiangqi.LMR_BASE` -> xiangqi)."""
+    return p["name"].split(".", 1)[0]
+
+
+def bare_name(p):
+    return p["name"].split(".", 1)[-1]
+
+
 def new_state(args):
-    params = engine_params(args.engine)
+    # Each game searches with its own values: tune only the played games' ones.
+    games = ("shogi", "xiangqi") if args.variant == "both" else (args.variant,)
+    params = [p for p in engine_params(args.engine) if family(p) in games]
     if args.only:
-        wanted = args.only.split(",")
-        unknown = set(wanted) - {p["name"] for p in params}
+        wanted = set(args.only.split(","))
+        known = {p["name"] for p in params} | {bare_name(p) for p in params}
+        unknown = wanted - known
         if unknown:
-            sys.exit(f"spsa: unknown parameters: {', '.join(sorted(unknown))}")
-        params = [p for p in params if p["name"] in wanted]
+            sys.exit(f"spsa: unknown parameters for {args.variant}: {', '.join(sorted(unknown))}")
+        params = [p for p in params if p["name"] in wanted or bare_name(p) in wanted]
     n = args.iterations
     big_a = 0.1 * n
     for p in params:
@@ -231,6 +245,8 @@ def run_batch(state):
     wins, draws, losses = play(s, variant, pairs, seed, plus, minus)
     result = wins - losses
     for p, flip in zip(state["params"], flips):
+        if family(p) != variant:
+            continue  # the other game's value did not play in this batch
         c_k, a_k = schedule(p, k, s["A"])
         p["theta"] = clamp(p, p["theta"] + a_k / c_k * result * flip)
     state["iteration"] += pairs
@@ -251,12 +267,13 @@ def print_values(state):
 
 def print_consts(state):
     print(f"// SPSA after {state['iteration']} of {state['settings']['iterations']} iterations")
-    print("// (the values of the tunables! entries of the same names in src/search/params.rs)")
+    print("// (the values of the tunables! entries of the same names in src/search/params.rs:")
+    print("// `NAME, accessor: type = <shogi value>, xiangqi <xiangqi value>;`)")
     for p in state["params"]:
         value = passed(p, p["theta"])
         if not p["integer"] and "." not in value and "e" not in value:
             value += ".0"
-        print(f"pub const {p['name']}: {p['type']} = {value}; // start {p['start']:g}")
+        print(f"{p['name']} = {value}  // start {p['start']:g}")
 
 
 def main():

@@ -8,6 +8,7 @@
 //! its [`Game::INFO`]; `crate::registry` lists the games.
 
 use crate::core::MoveList;
+use crate::search::params::Family;
 use std::fmt::{Debug, Display};
 use std::hash::Hash;
 
@@ -330,6 +331,9 @@ pub trait Game: Clone + Send + Sync + 'static {
     /// the total line).
     fn eval_breakdown(&self) -> String;
 
+    /// Whose values of the search's tunable parameters this game plays with.
+    const FAMILY: Family = Family::Shogi;
+
     /// Whether the search razors: a non-PV node far below alpha is settled by quiescence.
     /// Fixed-node self-play measured it a gain in shogi and a loss in xiangqi.
     const RAZORING: bool = false;
@@ -349,6 +353,21 @@ pub trait Game: Clone + Send + Sync + 'static {
     /// Default: 0 for every move.
     fn destination(m: Self::Move) -> usize {
         let _ = m;
+        0
+    }
+
+    /// The square `m` moves a piece away from, as an index; `None` for a drop (and for
+    /// every move by default).
+    fn origin(m: Self::Move) -> Option<usize> {
+        let _ = m;
+        None
+    }
+
+    /// The side to move's pieces, other than the king, that stand en prise: attacked by
+    /// a less valuable piece of the opponent, or attacked and not defended (pins and
+    /// x-rays aside, as in SEE). A bit per square index. The move picker tries the quiet
+    /// moves that carry such a piece to a safe square first. Default: none.
+    fn en_prise(&self) -> u128 {
         0
     }
 

@@ -30,7 +30,7 @@ fn a_normal_build_refuses_the_flags_and_names_the_feature() {
 #[cfg(feature = "tune")]
 mod tune {
     use super::kirin;
-    use kirin::search::params::{self, TUNABLES};
+    use kirin::search::params::{self, Family, TUNABLES};
 
     /// Bench depth of these tests: deep enough for LMR to matter, a few seconds.
     const DEPTH: &str = "6";
@@ -90,42 +90,67 @@ mod tune {
             assert!(min <= value && value <= max && *step > 0.0, "{name}");
             assert_eq!(*r_end, params::SPSA_R_END);
         }
-        // The list's defaults are the consts the normal build compiles in.
+        // The list's defaults are the consts the normal build compiles in, for each family.
         let value = |name: &str| lines.iter().find(|l| l.0 == name).expect(name).2;
-        assert_eq!(value("LMR_BASE"), params::LMR_BASE);
-        assert_eq!(value("LMR_DIVISOR"), params::LMR_DIVISOR);
-        assert_eq!(value("LMR_MIN_MOVE"), params::LMR_MIN_MOVE as f64);
-        assert_eq!(
-            value("ASPIRATION_DELTA"),
-            f64::from(params::ASPIRATION_DELTA)
-        );
-        assert_eq!(value("FUTILITY_BASE"), f64::from(params::FUTILITY_BASE));
-        assert_eq!(
-            value("HISTORY_BONUS_MAX"),
-            f64::from(params::HISTORY_BONUS_MAX)
-        );
+        for (family, of) in [("shogi", Family::Shogi), ("xiangqi", Family::Xiangqi)] {
+            let name = |bare: &str| format!("{family}.{bare}");
+            assert_eq!(value(&name("LMR_BASE")), params::LMR_BASE.of(of));
+            assert_eq!(value(&name("LMR_DIVISOR")), params::LMR_DIVISOR.of(of));
+            assert_eq!(
+                value(&name("LMR_MIN_MOVE")),
+                params::LMR_MIN_MOVE.of(of) as f64
+            );
+            assert_eq!(
+                value(&name("ASPIRATION_DELTA")),
+                f64::from(params::ASPIRATION_DELTA.of(of))
+            );
+            assert_eq!(
+                value(&name("FUTILITY_BASE")),
+                f64::from(params::FUTILITY_BASE.of(of))
+            );
+        }
     }
 
     #[test]
     fn params_shows_values_set_before_it() {
-        let out = kirin(&["--param", "FUTILITY_BASE=120", "--params"]);
+        let out = kirin(&[
+            "--param",
+            "FUTILITY_BASE=120",
+            "--param",
+            "xiangqi.FUTILITY_BASE=140",
+            "--params",
+        ]);
         assert_eq!(out.status.code(), Some(0));
         let stdout = String::from_utf8_lossy(&out.stdout);
-        assert!(stdout
-            .lines()
-            .any(|l| l.starts_with("FUTILITY_BASE,i32,120,")));
+        let listed = |start: &str| stdout.lines().any(|l| l.starts_with(start));
+        assert!(listed("shogi.FUTILITY_BASE,i32,120,"), "{stdout}");
+        assert!(listed("xiangqi.FUTILITY_BASE,i32,140,"), "{stdout}");
     }
 
     #[test]
     fn lmr_base_changes_the_search_and_its_default_does_not() {
         let default = bench_nodes(&[]);
-        let explicit_default = format!("LMR_BASE={}", params::LMR_BASE);
-        assert_eq!(bench_nodes(&[&explicit_default]), default);
+        let shogi_default = format!("shogi.LMR_BASE={}", params::LMR_BASE.shogi);
+        let xiangqi_default = format!("xiangqi.LMR_BASE={}", params::LMR_BASE.xiangqi);
+        assert_eq!(bench_nodes(&[&shogi_default, &xiangqi_default]), default);
         assert_ne!(bench_nodes(&["LMR_BASE=1.5"]), default);
         assert_ne!(
             bench_nodes(&["LMR_BASE=1.5", "LMR_DIVISOR=1.5"]),
             bench_nodes(&["LMR_BASE=1.5"])
         );
+    }
+
+    #[test]
+    fn values_of_one_family_move_only_its_games() {
+        // The bench's count is the sum over the games (shogi and minishogi search with
+        // shogi's values, xiangqi with its own), so changing one family's value and then
+        // the other's adds up to changing both.
+        let default = bench_nodes(&[]);
+        let shogi = bench_nodes(&["shogi.LMR_BASE=1.5"]);
+        let xiangqi = bench_nodes(&["xiangqi.LMR_BASE=1.5"]);
+        assert_ne!(shogi, default);
+        assert_ne!(xiangqi, default);
+        assert_eq!(bench_nodes(&["LMR_BASE=1.5"]), shogi + xiangqi - default);
     }
 
     #[test]
@@ -136,6 +161,8 @@ mod tune {
             ("ASPIRATION_DELTA=30.5", "not an integer"),
             ("LMR_BASE=abc", "not a number"),
             ("NO_SUCH_PARAMETER=1", "unknown parameter"),
+            ("chess.LMR_BASE=1.0", "unknown parameter"),
+            ("xiangqi.LMR_BASE=9", "out of range"),
             ("LMR_BASE", "NAME=VALUE"),
         ] {
             let out = kirin(&["--param", setting, "bench", "16", "1", "1"]);

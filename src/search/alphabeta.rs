@@ -38,41 +38,44 @@ use std::time::{Duration, Instant};
 static LN: Lazy<[f64; 64]> = Lazy::new(|| std::array::from_fn(|n| (n as f64).ln()));
 
 /// Late-move reduction before the node's adjustments: `BASE + ln(depth) * ln(move) /
-/// DIVISOR` (Stockfish/Viridithas form), for `depth` and `count` in `1..64`.
+/// DIVISOR` (Stockfish/Viridithas form) with `family`'s values, for `depth` and `count`
+/// in `1..64`.
 #[inline]
-fn lmr_formula(depth: usize, count: usize) -> i32 {
-    (lmr_base() + LN[depth] * LN[count] / lmr_divisor()) as i32
+fn lmr_formula(family: Family, depth: usize, count: usize) -> i32 {
+    (lmr_base(family) + LN[depth] * LN[count] / lmr_divisor(family)) as i32
 }
 
-/// Late-move reductions by depth and move number (`[depth][moves searched]`). Normal
-/// builds only: the parameters are consts there.
+/// Late-move reductions by family, depth and move number (`[family][depth][moves
+/// searched]`). Normal builds only: the parameters are consts there.
 #[cfg(not(feature = "tune"))]
-static REDUCTIONS: Lazy<[[i32; 64]; 64]> = Lazy::new(|| {
-    let mut table = [[0; 64]; 64];
-    for (depth, row) in table.iter_mut().enumerate().skip(1) {
-        for (count, r) in row.iter_mut().enumerate().skip(1) {
-            *r = lmr_formula(depth, count);
+static REDUCTIONS: Lazy<[[[i32; 64]; 64]; 2]> = Lazy::new(|| {
+    Family::ALL.map(|family| {
+        let mut table = [[0; 64]; 64];
+        for (depth, row) in table.iter_mut().enumerate().skip(1) {
+            for (count, r) in row.iter_mut().enumerate().skip(1) {
+                *r = lmr_formula(family, depth, count);
+            }
         }
-    }
-    table
+        table
+    })
 });
 
 #[cfg(not(feature = "tune"))]
-fn reduction(depth: i32, moves_searched: usize) -> i32 {
-    REDUCTIONS[(depth as usize).min(63)][moves_searched.min(63)]
+fn reduction(family: Family, depth: i32, moves_searched: usize) -> i32 {
+    REDUCTIONS[family as usize][(depth as usize).min(63)][moves_searched.min(63)]
 }
 
 /// Tune builds compute the reduction each time (from the logarithms, which do not
 /// depend on the parameters), so that it follows the parameters whenever they are set:
 /// a table built once would keep the values of its first use.
 #[cfg(feature = "tune")]
-fn reduction(depth: i32, moves_searched: usize) -> i32 {
+fn reduction(family: Family, depth: i32, moves_searched: usize) -> i32 {
     let depth = (depth.max(0) as usize).min(63);
     let count = moves_searched.min(63);
     if depth == 0 || count == 0 {
         return 0;
     }
-    lmr_formula(depth, count)
+    lmr_formula(family, depth, count)
 }
 
 /// The score of a game result reached `ply` plies from the root.
@@ -401,7 +404,10 @@ impl<'a, G: Game> Worker<'a, G> {
             && !in_check
             && excluded.is_none()
             && !is_mate(alpha)
-            && eval < alpha - razor_margin_base() - razor_margin_per_depth_sq() * depth * depth
+            && eval
+                < alpha
+                    - razor_margin_base(G::FAMILY)
+                    - razor_margin_per_depth_sq(G::FAMILY) * depth * depth
         {
             let score = self.quiescence::<false>(alpha - 1, alpha, ply, QUIESCENCE_CHECKS);
             if score < alpha {
@@ -410,8 +416,9 @@ impl<'a, G: Game> Worker<'a, G> {
         }
 
         if !PV && !in_check && !is_mate(beta) && excluded.is_none() {
-            if depth <= reverse_futility_max_depth()
-                && eval - reverse_futility_margin() * (depth - i32::from(improving)) >= beta
+            if depth <= reverse_futility_max_depth(G::FAMILY)
+                && eval - reverse_futility_margin(G::FAMILY) * (depth - i32::from(improving))
+                    >= beta
             {
                 return eval;
             }
@@ -435,8 +442,8 @@ impl<'a, G: Game> Worker<'a, G> {
 
         // Internal iterative reduction: without a table move the ordering is poor, so
         // spend one ply less here and let the next iteration find the move.
-        if depth >= iir_min_depth() && table_move.is_none() && (PV || cut_node) {
-            depth = (depth - if PV { iir_pv_plies() } else { 1 }).max(1);
+        if depth >= iir_min_depth(G::FAMILY) && table_move.is_none() && (PV || cut_node) {
+            depth = (depth - if PV { iir_pv_plies(G::FAMILY) } else { 1 }).max(1);
         }
 
         let side = self.position.side_to_move();
@@ -468,9 +475,9 @@ impl<'a, G: Game> Worker<'a, G> {
         let singular_score = entry
             .filter(|e| {
                 excluded.is_none()
-                    && depth >= singular_min_depth()
+                    && depth >= singular_min_depth(G::FAMILY)
                     && (ply as i32) < 2 * self.root_depth
-                    && e.depth >= depth - singular_table_depth_margin()
+                    && e.depth >= depth - singular_table_depth_margin(G::FAMILY)
                     && e.bound != TtBound::Upper
             })
             .map(|e| from_tt(e.score, ply as u32))
@@ -491,13 +498,13 @@ impl<'a, G: Game> Worker<'a, G> {
             };
             if best.score > -MATE_BOUND && !in_check {
                 if !tactical && !gives_check {
-                    if depth <= late_move_pruning_max_depth()
+                    if depth <= late_move_pruning_max_depth(G::FAMILY)
                         && quiets_count as i32
-                            >= (late_move_pruning_base() + depth * depth)
+                            >= (late_move_pruning_base(G::FAMILY) + depth * depth)
                                 / if improving {
                                     1
                                 } else {
-                                    late_move_pruning_divisor()
+                                    late_move_pruning_divisor(G::FAMILY)
                                 }
                     {
                         skip_quiets = true;
@@ -506,36 +513,39 @@ impl<'a, G: Game> Worker<'a, G> {
                     // Futility and SEE pruning look at the depth the move would be
                     // searched to after its late-move reduction (Stockfish's `lmrDepth`):
                     // a move reduced to a shallow search is judged as a shallow move.
-                    let lmr_depth = (depth - 1 - reduction(depth, moves_seen)
-                        + quiet_history / lmr_history_divisor())
+                    let lmr_depth = (depth - 1 - reduction(G::FAMILY, depth, moves_seen)
+                        + quiet_history / lmr_history_divisor(G::FAMILY))
                     .max(0);
                     // Not against a mate bound: a quiet move can mate (a xiangqi
                     // stalemate is a loss), and the static eval says nothing about it.
-                    if lmr_depth <= futility_max_depth()
+                    if lmr_depth <= futility_max_depth(G::FAMILY)
                         && !is_mate(alpha)
-                        && eval + futility_base() + futility_per_depth() * lmr_depth <= alpha
+                        && eval
+                            + futility_base(G::FAMILY)
+                            + futility_per_depth(G::FAMILY) * lmr_depth
+                            <= alpha
                     {
                         continue;
                     }
                     // A quiet move the histories call bad, near the leaves.
-                    if history_pruning_per_depth() > 0
-                        && lmr_depth <= futility_max_depth()
-                        && quiet_history < -history_pruning_per_depth() * depth
+                    if history_pruning_per_depth(G::FAMILY) > 0
+                        && lmr_depth <= futility_max_depth(G::FAMILY)
+                        && quiet_history < -history_pruning_per_depth(G::FAMILY) * depth
                     {
                         continue;
                     }
-                    if lmr_depth <= see_pruning_max_depth()
+                    if lmr_depth <= see_pruning_max_depth(G::FAMILY)
                         && !self
                             .position
-                            .see_ge(m, -see_quiet_margin_per_depth() * lmr_depth)
+                            .see_ge(m, -see_quiet_margin_per_depth(G::FAMILY) * lmr_depth)
                     {
                         continue;
                     }
                 } else if tactical
-                    && depth <= see_pruning_max_depth()
+                    && depth <= see_pruning_max_depth(G::FAMILY)
                     && !self
                         .position
-                        .see_ge(m, -see_capture_margin_per_depth() * depth)
+                        .see_ge(m, -see_capture_margin_per_depth(G::FAMILY) * depth)
                 {
                     continue;
                 }
@@ -544,18 +554,20 @@ impl<'a, G: Game> Worker<'a, G> {
             // Check extension, for checks that do not simply lose the checking piece,
             // and never beyond twice the iteration's depth.
             let extend = gives_check
-                && depth >= check_extension_min_depth()
+                && depth >= check_extension_min_depth(G::FAMILY)
                 && (ply as i32) < 2 * self.root_depth
                 && self.position.see_ge(m, 0);
             let mut extension = i32::from(extend);
             if let Some(table_score) = singular_score.filter(|_| Some(m) == table_move) {
                 match self.singular::<PV>(m, table_score, depth, ply, beta, cut_node) {
                     Singular::Extend(plies) => extension = plies,
-                    Singular::Neutral if cut_node && singular_cut_node_reduction() > 0 => {
-                        extension = extension.min(-singular_cut_node_reduction())
+                    Singular::Neutral if cut_node && singular_cut_node_reduction(G::FAMILY) > 0 => {
+                        extension = extension.min(-singular_cut_node_reduction(G::FAMILY))
                     }
                     Singular::Neutral => {}
-                    Singular::Reduce => extension = extension.min(-singular_negative_extension()),
+                    Singular::Reduce => {
+                        extension = extension.min(-singular_negative_extension(G::FAMILY))
+                    }
                     Singular::Cutoff(score) => return score,
                 }
                 if self.stopped() {
@@ -586,17 +598,21 @@ impl<'a, G: Game> Worker<'a, G> {
                 // give many checks, most of them useless, and full-depth checks (extended
                 // as well) made those nodes the costliest of the tree.
                 let mut r = 0;
-                let reducible = !tactical || lmr_tactical_relief() >= 0;
-                if depth >= lmr_min_depth() && moves_searched + 1 >= lmr_min_move() && reducible {
-                    r = reduction(depth, moves_searched + 1);
-                    r += lmr_non_pv() * i32::from(!PV) + lmr_cut_node() * i32::from(cut_node);
+                let reducible = !tactical || lmr_tactical_relief(G::FAMILY) >= 0;
+                if depth >= lmr_min_depth(G::FAMILY)
+                    && moves_searched + 1 >= lmr_min_move(G::FAMILY)
+                    && reducible
+                {
+                    r = reduction(G::FAMILY, depth, moves_searched + 1);
+                    r += lmr_non_pv(G::FAMILY) * i32::from(!PV)
+                        + lmr_cut_node(G::FAMILY) * i32::from(cut_node);
                     r -= i32::from(improving) + i32::from(gives_check) + i32::from(in_check);
-                    r -= move_history / lmr_history_divisor();
-                    r -= lmr_table_pv() * i32::from(table_pv);
+                    r -= move_history / lmr_history_divisor(G::FAMILY);
+                    r -= lmr_table_pv(G::FAMILY) * i32::from(table_pv);
                     if tactical {
-                        r -= lmr_tactical_relief();
+                        r -= lmr_tactical_relief(G::FAMILY);
                     } else {
-                        r += lmr_table_capture() * i32::from(table_capture);
+                        r += lmr_table_capture(G::FAMILY) * i32::from(table_capture);
                     }
                     r = r.clamp(0, new_depth - 1);
                 }
@@ -605,7 +621,8 @@ impl<'a, G: Game> Worker<'a, G> {
                 if score > alpha && r > 0 {
                     // A reduced move that beat the best by far is worth a ply more.
                     full_depth += i32::from(
-                        lmr_deeper_margin() > 0 && score > best.score + lmr_deeper_margin() + 4 * r,
+                        lmr_deeper_margin(G::FAMILY) > 0
+                            && score > best.score + lmr_deeper_margin(G::FAMILY) + 4 * r,
                     );
                     score =
                         -self.negamax::<false>(-alpha - 1, -alpha, full_depth, ply + 1, !cut_node);
@@ -714,7 +731,7 @@ impl<'a, G: Game> Worker<'a, G> {
     /// The continuation contexts of the node at `ply` ≥ 1: the `piece_to` of the moves
     /// made one, two and (if `CONTINUATION_FOURTH_PLY`) four plies before it.
     fn contexts(&self, ply: usize) -> Contexts {
-        let fourth = if continuation_fourth_ply() > 0 {
+        let fourth = if continuation_fourth_ply(G::FAMILY) > 0 {
             4
         } else {
             usize::MAX

@@ -10,7 +10,7 @@
 //! other positions: the move picker validates them with `Game::is_legal` before use.
 
 use super::params::{
-    history_bonus_max, history_bonus_offset, history_bonus_per_depth, HISTORY_MAX, MAX_PLY,
+    history_bonus_max, history_bonus_offset, history_bonus_per_depth, Family, HISTORY_MAX, MAX_PLY,
 };
 use crate::game::{Game, Side};
 
@@ -69,9 +69,10 @@ fn index(side: Side, packed: u16) -> usize {
 }
 
 /// The history bonus (or malus) for a move that caused (or failed to cause) a cutoff at
-/// `depth`.
-pub fn bonus(depth: i32) -> i32 {
-    (history_bonus_per_depth() * depth - history_bonus_offset()).clamp(0, history_bonus_max())
+/// `depth`, with the values of `family`.
+pub fn bonus(family: Family, depth: i32) -> i32 {
+    (history_bonus_per_depth(family) * depth - history_bonus_offset(family))
+        .clamp(0, history_bonus_max(family))
 }
 
 impl<M: Copy + Default + PartialEq> History<M> {
@@ -108,7 +109,7 @@ impl<M: Copy + Default + PartialEq> History<M> {
         best: Option<M>,
         tried: &[M],
     ) {
-        let b = bonus(depth);
+        let b = bonus(G::FAMILY, depth);
         if let Some(m) = best {
             let i = self.capture_index(position, m);
             apply_gravity(&mut self.capture[i], b);
@@ -201,7 +202,13 @@ impl<M: Copy + Default + PartialEq> History<M> {
         contexts: Contexts,
         depth: i32,
     ) {
-        self.update_entries(side, G::pack(previous), piece_to, contexts, bonus(depth));
+        self.update_entries(
+            side,
+            G::pack(previous),
+            piece_to,
+            contexts,
+            bonus(G::FAMILY, depth),
+        );
     }
 
     /// A quiet `best` move caused a beta cutoff at `ply` of `position` after the quiets
@@ -226,7 +233,7 @@ impl<M: Copy + Default + PartialEq> History<M> {
         if previous != M::default() {
             self.counter[index(side, G::pack(previous))] = best;
         }
-        let b = bonus(depth);
+        let b = bonus(G::FAMILY, depth);
         self.update(position, best, contexts, b);
         for &m in tried {
             if m != best {

@@ -186,7 +186,7 @@ impl<G: Game> Worker<'_, G> {
             for line in 0..plan.multi_pv {
                 self.seldepth = 0;
                 let centre = roots[line].previous_score;
-                let mut delta = aspiration_delta();
+                let mut delta = aspiration_delta(G::FAMILY);
                 let (mut alpha, mut beta) =
                     if depth >= ASPIRATION_MIN_DEPTH && centre != -INFINITE && !is_mate(centre) {
                         (

@@ -10,7 +10,10 @@
 //! `Game::is_legal`; a move is never yielded twice.
 
 use super::history::{Contexts, History};
-use super::params::{capture_history_divisor, quiet_unsafe_malus, MVV_WEIGHT, ORDER_GOOD_CAPTURE};
+use super::params::{
+    capture_history_divisor, quiet_escape_bonus, quiet_unsafe_malus, ESCAPE_VALUE_UNIT, MVV_WEIGHT,
+    ORDER_GOOD_CAPTURE,
+};
 use crate::core::MoveList;
 use crate::game::{Game, GenKind};
 
@@ -60,7 +63,25 @@ where
     G::Move: Copy + Default + PartialEq,
 {
     MVV_WEIGHT * position.captured_value(m) - position.moving_value(m)
-        + history.capture_score(position, m) / capture_history_divisor()
+        + history.capture_score(position, m) / capture_history_divisor(G::FAMILY)
+}
+
+/// What threats add to a quiet move's history score: a bonus by the piece's value for
+/// carrying a piece that stands en prise (`en_prise`, from [`Game::en_prise`]) to a square
+/// where it is safe by SEE, and a malus for moving onto a square where SEE loses it
+/// (Stockfish orders quiets by the same two threats, with attack maps by piece kind).
+fn quiet_threat_score<G: Game>(position: &G, m: G::Move, en_prise: u128) -> i32 {
+    let escapes = G::origin(m).is_some_and(|from| en_prise & (1u128 << from) != 0);
+    if !escapes && quiet_unsafe_malus(G::FAMILY) == 0 {
+        return 0;
+    }
+    if !position.see_ge(m, 0) {
+        -quiet_unsafe_malus(G::FAMILY)
+    } else if escapes {
+        quiet_escape_bonus(G::FAMILY) * position.moving_value(m) / ESCAPE_VALUE_UNIT
+    } else {
+        0
+    }
 }
 
 impl<M: Copy + Default + PartialEq> MovePicker<M> {
@@ -161,13 +182,16 @@ impl<M: Copy + Default + PartialEq> MovePicker<M> {
         self.next = 0;
         position.generate(kind, &mut self.moves);
         let scorer = history.scorer(position, self.contexts);
+        let en_prise = if kind == GenKind::Quiets && quiet_escape_bonus(G::FAMILY) > 0 {
+            position.en_prise()
+        } else {
+            0
+        };
         for m in self.moves.iter() {
-            let score = if kind == GenKind::Quiets
-                || (kind == GenKind::Evasions && !position.is_tactical(m))
-            {
-                let unsafe_square =
-                    quiet_unsafe_malus() > 0 && kind == GenKind::Quiets && !position.see_ge(m, 0);
-                scorer.score(position, m) - quiet_unsafe_malus() * i32::from(unsafe_square)
+            let score = if kind == GenKind::Quiets {
+                scorer.score(position, m) + quiet_threat_score(position, m, en_prise)
+            } else if kind == GenKind::Evasions && !position.is_tactical(m) {
+                scorer.score(position, m)
             } else if kind == GenKind::Evasions {
                 ORDER_GOOD_CAPTURE + capture_order(position, m, history)
             } else {

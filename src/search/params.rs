@@ -22,7 +22,8 @@ pub const SPSA_R_END: f64 = 0.002;
 /// One tunable parameter as the SPSA driver sees it.
 #[derive(Clone, Copy, Debug, PartialEq)]
 pub struct Tunable {
-    /// The const's name, which is also the name of `--param NAME=VALUE`.
+    /// The family and the const's name (`xiangqi.LMR_BASE`), as `--param NAME=VALUE`
+    /// takes it.
     pub name: &'static str,
     /// The const's Rust type: `i32`, `usize` or `f64`.
     pub ty: &'static str,
@@ -91,59 +92,135 @@ impl Kind for f64 {
     const INTEGER: bool = false;
 }
 
+/// Whose values of the tunable parameters a game searches with: the two games differ
+/// in their trees (drops and promotions against long slides and rarer checks), and
+/// self-play measures some values a gain in one and a loss in the other. Minishogi
+/// searches with shogi's.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub enum Family {
+    /// Shogi and minishogi.
+    Shogi,
+    /// Xiangqi.
+    Xiangqi,
+}
+
+impl Family {
+    /// Every family, in the order of the [`TUNABLES`] entries of one parameter.
+    pub const ALL: [Family; 2] = [Family::Shogi, Family::Xiangqi];
+
+    /// The prefix of the family's parameter names (`xiangqi.LMR_BASE`).
+    pub const fn word(self) -> &'static str {
+        match self {
+            Family::Shogi => "shogi",
+            Family::Xiangqi => "xiangqi",
+        }
+    }
+}
+
+/// One parameter's value for each [`Family`].
+#[derive(Clone, Copy, PartialEq, Debug)]
+pub struct PerFamily<T> {
+    /// Shogi's (and minishogi's) value.
+    pub shogi: T,
+    /// Xiangqi's value.
+    pub xiangqi: T,
+}
+
+impl<T: Copy> PerFamily<T> {
+    /// The value for `family`.
+    #[inline(always)]
+    pub fn of(self, family: Family) -> T {
+        match family {
+            Family::Shogi => self.shogi,
+            Family::Xiangqi => self.xiangqi,
+        }
+    }
+}
+
+/// The default of one family: the `xiangqi` value where an entry gives one, else the
+/// entry's value (a helper of [`tunables!`]).
+macro_rules! xiangqi_or {
+    (; $default:expr) => {
+        $default
+    };
+    ($xiangqi:expr; $default:expr) => {
+        $xiangqi
+    };
+}
+
 /// Declares the tunable parameters, each once, as
-/// `NAME, accessor: type = default; min..=max, step c_end;` after its doc comment. It
-/// makes the `pub const NAME`, the `#[inline(always)]` accessor, the [`TUNABLES`] list
-/// and, in tune builds, the run-time values (one `f64` per parameter, read with a relaxed
-/// load: they are set before any search starts).
+/// `NAME, accessor: type = default [, xiangqi value]; min..=max, step c_end;` after its
+/// doc comment. It makes the `pub const NAME` (a [`PerFamily`]: the default for both games
+/// unless a xiangqi value is given), the `#[inline(always)]` accessor taking the game's
+/// [`Family`], the [`TUNABLES`] list (`shogi.NAME` and `xiangqi.NAME`) and, in tune builds,
+/// the run-time values (one `f64` per parameter and family, read with a relaxed load:
+/// they are set before any search starts).
 macro_rules! tunables {
     ($(
         $(#[doc = $doc:literal])*
-        $name:ident, $accessor:ident: $ty:ident = $default:expr;
+        $name:ident, $accessor:ident: $ty:ident = $default:expr $(, xiangqi $xiangqi:expr)?;
             $min:literal..=$max:literal, step $step:literal;
     )*) => {
         $(
             $(#[doc = $doc])*
-            pub const $name: $ty = $default;
+            pub const $name: PerFamily<$ty> = PerFamily {
+                shogi: $default,
+                xiangqi: xiangqi_or!($($xiangqi)?; $default),
+            };
 
-            #[doc = concat!("The search's value of [`", stringify!($name), "`].")]
+            #[doc = concat!("The search's value of [`", stringify!($name), "`] for a game of `family`.")]
             #[inline(always)]
-            pub fn $accessor() -> $ty {
+            pub fn $accessor(family: Family) -> $ty {
                 #[cfg(not(feature = "tune"))]
                 {
-                    $name
+                    $name.of(family)
                 }
                 #[cfg(feature = "tune")]
                 {
-                    current(Slot::$name as usize) as $ty
+                    current(Slot::$name as usize * Family::ALL.len() + family as usize) as $ty
                 }
             }
         )*
 
-        /// Index of each parameter in [`TUNABLES`].
+        /// Index of each parameter; its entries in [`TUNABLES`] start at index times the
+        /// number of families.
         #[allow(non_camel_case_types, dead_code)]
         #[derive(Clone, Copy)]
         enum Slot {
             $($name),*
         }
 
-        /// The tunable parameters in declaration order, with their defaults.
+        /// The tunable parameters in declaration order, each for shogi and then for
+        /// xiangqi, with their defaults.
         #[allow(clippy::unnecessary_cast)]
-        pub const TUNABLES: &[Tunable] = &[$(Tunable {
-            name: stringify!($name),
-            ty: stringify!($ty),
-            integer: <$ty as Kind>::INTEGER,
-            default: $name as f64,
-            min: $min as f64,
-            max: $max as f64,
-            step: $step,
-        }),*];
+        pub const TUNABLES: &[Tunable] = &[$(
+            Tunable {
+                name: concat!("shogi.", stringify!($name)),
+                ty: stringify!($ty),
+                integer: <$ty as Kind>::INTEGER,
+                default: $name.shogi as f64,
+                min: $min as f64,
+                max: $max as f64,
+                step: $step,
+            },
+            Tunable {
+                name: concat!("xiangqi.", stringify!($name)),
+                ty: stringify!($ty),
+                integer: <$ty as Kind>::INTEGER,
+                default: $name.xiangqi as f64,
+                min: $min as f64,
+                max: $max as f64,
+                step: $step,
+            },
+        )*];
 
         /// The run-time values (`f64` bits), initially the defaults.
         #[cfg(feature = "tune")]
         #[allow(clippy::unnecessary_cast)]
-        static VALUES: [AtomicU64; TUNABLES.len()] =
-            [$(AtomicU64::new(($name as f64).to_bits())),*];
+        static VALUES: [AtomicU64; TUNABLES.len()] = [$(
+            AtomicU64::new(($name.shogi as f64).to_bits()),
+            AtomicU64::new(($name.xiangqi as f64).to_bits()),
+        )*];
     };
 }
 
@@ -153,16 +230,27 @@ pub fn current(index: usize) -> f64 {
     f64::from_bits(VALUES[index].load(Ordering::Relaxed))
 }
 
-/// Sets parameter `name` to `text` (tune builds; before the search starts): unknown names,
-/// malformed numbers and values outside the range are errors.
+/// Sets parameter `name` to `text` (tune builds; before the search starts): a name with
+/// its family (`xiangqi.LMR_BASE`) sets that family's value, a bare name (`LMR_BASE`)
+/// every family's. Unknown names, malformed numbers and values outside the range are
+/// errors.
 #[cfg(feature = "tune")]
 pub fn set(name: &str, text: &str) -> Result<(), String> {
-    let index = TUNABLES
-        .iter()
-        .position(|t| t.name == name)
-        .ok_or_else(|| format!("unknown parameter '{name}' (kirin --params lists them)"))?;
-    let value = TUNABLES[index].parse(text)?;
-    VALUES[index].store(value.to_bits(), Ordering::Relaxed);
+    let matches = |t: &Tunable| {
+        t.name == name || t.name.split_once('.').is_some_and(|(_, bare)| bare == name)
+    };
+    let indices: Vec<usize> = (0..TUNABLES.len())
+        .filter(|&i| matches(&TUNABLES[i]))
+        .collect();
+    if indices.is_empty() {
+        return Err(format!(
+            "unknown parameter '{name}' (kirin --params lists them)"
+        ));
+    }
+    for &index in &indices {
+        let value = TUNABLES[index].parse(text)?;
+        VALUES[index].store(value.to_bits(), Ordering::Relaxed);
+    }
     Ok(())
 }
 
@@ -291,6 +379,10 @@ tunables! {
     /// opponent wins it on) is ordered this much lower than its history says (Stockfish
     /// orders moves onto squares its opponent's lesser pieces attack lower). 0: off.
     QUIET_UNSAFE_MALUS, quiet_unsafe_malus: i32 = 0; 0..=40000, step 1000.0;
+    /// Quiet move ordering: a quiet move that carries a piece standing en prise to a square
+    /// safe by SEE is ordered this much higher per [`ESCAPE_VALUE_UNIT`] of the piece's
+    /// value (Stockfish: 15000-50000 by piece kind on histories of about 100000). 0: off.
+    QUIET_ESCAPE_BONUS, quiet_escape_bonus: i32 = 0; 0..=10000, step 250.0;
     /// Continuation history: 1 also scores a quiet move as the follow-up of the move made
     /// four plies before (Stockfish's `contHist[3]`), 0 only of those one and two before.
     CONTINUATION_FOURTH_PLY, continuation_fourth_ply: i32 = 0; 0..=1, step 0.5;
@@ -346,6 +438,8 @@ pub const ORDER_GOOD_CAPTURE: i32 = 1 << 28;
 pub const ORDER_KILLER: i32 = 1 << 26;
 /// Move ordering: score of the counter move.
 pub const ORDER_COUNTER: i32 = (1 << 26) - 1;
+/// Move ordering: the piece value (centipawns) that [`QUIET_ESCAPE_BONUS`] is given per.
+pub const ESCAPE_VALUE_UNIT: i32 = 100;
 /// Move ordering: MVV-LVA weight of the victim's value.
 pub const MVV_WEIGHT: i32 = 16;
 
@@ -431,13 +525,19 @@ mod tests {
 
     #[test]
     fn settings_are_parsed_within_the_range() {
-        let t = TUNABLES.iter().find(|t| t.name == "LMR_BASE").unwrap();
+        let t = TUNABLES
+            .iter()
+            .find(|t| t.name == "shogi.LMR_BASE")
+            .unwrap();
         assert_eq!(t.parse("1.25"), Ok(1.25));
         assert!(t.parse("2.5").unwrap_err().contains("out of range"));
         assert!(t.parse("inf").is_err());
-        let t = TUNABLES.iter().find(|t| t.name == "LMR_MIN_MOVE").unwrap();
+        let t = TUNABLES
+            .iter()
+            .find(|t| t.name == "xiangqi.LMR_MIN_MOVE")
+            .unwrap();
         assert_eq!(t.parse("4"), Ok(4.0));
         assert!(t.parse("4.5").unwrap_err().contains("not an integer"));
-        assert_eq!(t.line(4.0), "LMR_MIN_MOVE,usize,4,1,8,1,0.002");
+        assert_eq!(t.line(4.0), "xiangqi.LMR_MIN_MOVE,usize,4,1,8,1,0.002");
     }
 }

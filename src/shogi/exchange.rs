@@ -171,6 +171,30 @@ impl Exchange {
 }
 
 impl Position {
+    /// The side to move's pieces, the king aside, that stand en prise: attacked by an
+    /// enemy piece worth less than they are (by capture gain: board value plus the piece
+    /// in hand), or attacked and not defended on the board (pins aside, as in SEE). The
+    /// move picker tries moves that save them first.
+    pub fn pieces_en_prise(&self) -> Bitboard {
+        let us = self.side_to_move();
+        let them = !us;
+        let occupied = self.occupied();
+        let gain_on = |sq: usize| self.board[sq].map_or(0, |p| capture_gain(p.kind));
+        let mut threatened = Bitboard::EMPTY;
+        for sq in self.pieces_of(us) & !self.pieces(us, PieceKind::King) {
+            let target = Square::from_index(sq);
+            let attackers = self.attackers_to(them, target, occupied);
+            if attackers.is_empty() {
+                continue;
+            }
+            let cheapest = attackers.map(gain_on).min().unwrap_or(0);
+            if cheapest < gain_on(sq) || self.attackers_to(us, target, occupied).is_empty() {
+                threatened = threatened.with(sq);
+            }
+        }
+        threatened
+    }
+
     /// Capture gain of `m` (0 for non-captures and drops).
     pub fn move_captured_value(&self, m: Move) -> i32 {
         if m.is_drop() || m.to_index() >= Square::NUM {
@@ -304,5 +328,16 @@ mod tests {
         assert_eq!(see("4k4/9/4g4/9/9/9/9/9/4K4 b P 1", "P*5d"), -pawn);
         // A quiet move to a safe square.
         assert_eq!(see("4k4/9/9/9/8R/9/9/9/4K4 b - 1", "1e3e"), 0);
+    }
+
+    #[test]
+    fn pieces_en_prise_are_attacked_by_less_or_undefended() {
+        // The rook on 5e is attacked by a pawn, the bishop on 8h by a lance and not
+        // defended; the silver on 2e is attacked by a gold but defended by a pawn.
+        let pos = sfen::parse("1l5k1/9/9/4p2g1/4R2S1/7P1/9/1B7/4K4 b - 1").unwrap();
+        let expected = ["5e", "8h"].iter().fold(Bitboard::EMPTY, |b, s| {
+            b.with(Square::parse(s).unwrap().index())
+        });
+        assert_eq!(pos.pieces_en_prise(), expected);
     }
 }

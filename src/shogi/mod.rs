@@ -295,6 +295,14 @@ impl Game for Position {
         m.to_index()
     }
 
+    fn origin(m: Move) -> Option<usize> {
+        (!m.is_drop()).then(|| m.from().index())
+    }
+
+    fn en_prise(&self) -> u128 {
+        self.pieces_en_prise().0
+    }
+
     fn piece_to(&self, m: Move) -> usize {
         let kind = match m.drop_kind() {
             Some(kind) => Some(kind),

@@ -28,6 +28,7 @@ pub use types::{Color, File, Piece, PieceKind, Rank, Square};
 
 use crate::core::MoveList;
 use crate::game::{Game, GameInfo, GenKind, Outcome, Protocol, RecordFormat, Side, Verdict};
+use crate::search::params::Family;
 
 /// The UCCI start position.
 pub const START_FEN: &str = "rnbakabnr/9/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/9/RNBAKABNR w - - 0 1";
@@ -229,10 +230,20 @@ impl Game for Position {
         out
     }
 
+    const FAMILY: Family = Family::Xiangqi;
+
     const PIECE_TO_COUNT: usize = Piece::NUM * Square::NUM;
 
     fn destination(m: Move) -> usize {
         m.try_to_square().map_or(0, |to| to.index())
+    }
+
+    fn origin(m: Move) -> Option<usize> {
+        m.try_from_square().map(|from| from.index())
+    }
+
+    fn en_prise(&self) -> u128 {
+        rules::en_prise(self).0
     }
 
     fn piece_to(&self, m: Move) -> usize {

@@ -234,6 +234,32 @@ pub fn see_ge(pos: &Position, m: Move, threshold: i32) -> bool {
     }
 }
 
+/// The side to move's pieces, the general aside, that stand en prise: attacked by a less
+/// valuable enemy piece, or attacked and not defended (values as SEE weighs them, each
+/// piece on its own square; pins aside). The move picker tries moves that save them first.
+pub fn en_prise(pos: &Position) -> Bitboard {
+    let us = pos.side();
+    let them = us.opponent();
+    let occ = pos.occupied();
+    let value_on = |sq: usize| {
+        let sq = Square::from_index(sq);
+        pos.piece_on(sq).map_or(0, |p| material_value(p, sq))
+    };
+    let mut threatened = Bitboard::EMPTY;
+    for sq in pos.color_pieces(us).without(pos.general(us).index()) {
+        let target = Square::from_index(sq);
+        let attackers = pos.attackers_to(target, them, occ);
+        if attackers.is_empty() {
+            continue;
+        }
+        let cheapest = attackers.map(value_on).min().unwrap_or(0);
+        if cheapest < value_on(sq) || pos.attackers_to(target, us, occ).is_empty() {
+            threatened = threatened.with(sq);
+        }
+    }
+    threatened
+}
+
 /// The `d` command's text: a board diagram, then the `Fen:`, `Key:` and `Checkers:` lines
 /// that tools scrape (Stockfish's format).
 pub fn diagram(pos: &Position) -> String {
@@ -303,5 +329,21 @@ mod tests {
         assert!(text.contains("Fen: 4k4/9/9/9/9/9/9/9/4R4/3K5 b - - 0 1\n"));
         assert!(text.contains(&format!("Key: {:016X}\n", pos.key())));
         assert!(text.contains("Checkers: e1\n"));
+    }
+
+    #[test]
+    fn pieces_en_prise_are_attacked_by_less_or_undefended() {
+        // The chariot on c5 is attacked by a horse, the cannon on h3 by a chariot and not
+        // defended; the general is never counted.
+        let pos = Position::from_fen_text("4k4/7r1/3n5/9/2R6/9/7C1/9/9/3K5 w").unwrap();
+        let square = |file, rank| {
+            Square::new(
+                File::try_index(file).unwrap(),
+                Rank::try_index(rank).unwrap(),
+            )
+            .index()
+        };
+        let expected = Bitboard::EMPTY.with(square(2, 5)).with(square(7, 3));
+        assert_eq!(en_prise(&pos), expected);
     }
 }

@@ -95,7 +95,7 @@ impl<G: Game> Worker<'_, G> {
                     continue;
                 }
                 let gain = self.position.captured_value(m);
-                if gain > 0 && stand_pat + gain + delta_margin() <= alpha {
+                if gain > 0 && stand_pat + gain + delta_margin(G::FAMILY) <= alpha {
                     continue;
                 }
                 if !self.position.see_ge(m, 0) {

@@ -54,12 +54,12 @@ impl<G: Game> Worker<'_, G> {
         beta: i32,
         cut_node: bool,
     ) -> Singular {
-        let bar = table_score - singular_margin_per_depth() * depth;
+        let bar = table_score - singular_margin_per_depth(G::FAMILY) * depth;
         self.frames[ply].excluded = Some(m);
         let score = self.negamax::<false>(bar - 1, bar, (depth - 1) / 2, ply, cut_node);
         self.frames[ply].excluded = None;
         if score < bar {
-            let double = singular_double_margin();
+            let double = singular_double_margin(G::FAMILY);
             Singular::Extend(if !PV && double > 0 && score < bar - double {
                 2
             } else {
@@ -85,9 +85,11 @@ impl<G: Game> Worker<'_, G> {
         ply: usize,
         (static_eval, eval): (i32, i32),
     ) -> Option<i32> {
-        let static_margin = null_move_static_margin() - null_move_static_per_depth() * depth;
-        let static_check = null_move_static_margin() != 0 || null_move_static_per_depth() != 0;
-        if depth < null_move_min_depth()
+        let static_margin =
+            null_move_static_margin(G::FAMILY) - null_move_static_per_depth(G::FAMILY) * depth;
+        let static_check =
+            null_move_static_margin(G::FAMILY) != 0 || null_move_static_per_depth(G::FAMILY) != 0;
+        if depth < null_move_min_depth(G::FAMILY)
             || eval < beta
             || (static_check && static_eval < beta + static_margin)
             || ply >= self.null_forbidden_from
@@ -96,9 +98,9 @@ impl<G: Game> Worker<'_, G> {
         {
             return None;
         }
-        let r = null_move_base_reduction()
-            + depth / null_move_depth_divisor()
-            + ((eval - beta) / null_move_eval_divisor()).min(3);
+        let r = null_move_base_reduction(G::FAMILY)
+            + depth / null_move_depth_divisor(G::FAMILY)
+            + ((eval - beta) / null_move_eval_divisor(G::FAMILY)).min(3);
         self.frames[ply].current = G::Move::default();
         self.frames[ply].piece_to = None;
         self.frames[ply].quiet = false;
@@ -136,8 +138,8 @@ impl<G: Game> Worker<'_, G> {
         table_move: Option<G::Move>,
         cut_node: bool,
     ) -> Option<i32> {
-        let margin = probcut_margin();
-        if margin == 0 || depth < probcut_min_depth() {
+        let margin = probcut_margin(G::FAMILY);
+        if margin == 0 || depth < probcut_min_depth(G::FAMILY) {
             return None;
         }
         let bar = beta + margin - margin / 3 * i32::from(improving);
