@@ -340,7 +340,7 @@ impl<'a, G: Game> Worker<'a, G> {
         cut_node: bool,
     ) -> i32 {
         if depth <= 0 {
-            return self.quiescence::<PV>(alpha, beta, ply, QUIESCENCE_CHECKS);
+            return self.quiescence::<PV>(alpha, beta, ply, quiescence_checks(G::FAMILY) > 0);
         }
         if !self.enter_node::<PV>(ply) {
             return 0;
@@ -409,7 +409,8 @@ impl<'a, G: Game> Worker<'a, G> {
                     - razor_margin_base(G::FAMILY)
                     - razor_margin_per_depth_sq(G::FAMILY) * depth * depth
         {
-            let score = self.quiescence::<false>(alpha - 1, alpha, ply, QUIESCENCE_CHECKS);
+            let score =
+                self.quiescence::<false>(alpha - 1, alpha, ply, quiescence_checks(G::FAMILY) > 0);
             if score < alpha {
                 return score;
             }
