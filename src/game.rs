@@ -371,6 +371,14 @@ pub trait Game: Clone + Send + Sync + 'static {
         0
     }
 
+    /// Plies played since the last irreversible move, counted towards a draw by a
+    /// move-count rule (xiangqi's 60-move rule); the search leans its static evaluation
+    /// towards a draw as it grows (`PROGRESS_DAMPING_PLIES`). Default: 0 (shogi has no
+    /// such rule).
+    fn plies_without_progress(&self) -> u32 {
+        0
+    }
+
     /// Number of distinct values [`Game::captured_kind`] can return.
     const CAPTURED_KIND_COUNT: usize = 1;
     /// The kind of the piece `m` captures in this position, as an index below

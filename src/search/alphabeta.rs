@@ -4,8 +4,10 @@
 //! It owns a `Worker` (the thread's position, histories, PV arrays and node count) and
 //! the main-search node function; the quiescence search is in `alphabeta/quiescence.rs`,
 //! a node's shortcuts around its move loop (mate in one, singular test, null move) in
-//! `alphabeta/shortcuts.rs`, its use of the transposition table in `alphabeta/table.rs`. Iterative deepening and the root live in `iterative.rs`;
-//! threads and the final choice in `smp.rs`. Node kinds are a const generic `PV`.
+//! `alphabeta/shortcuts.rs`, its use of the transposition table in `alphabeta/table.rs`,
+//! the late-move reduction table in `alphabeta/reductions.rs`. Iterative deepening and
+//! the root live in `iterative.rs`; threads and the final choice in `smp.rs`. Node kinds
+//! are a const generic `PV`.
 //!
 //! Rules inside the search: at every node after the root `Game::repetition` judges
 //! cycles (draw, or a win/loss for perpetual check or chase) and `Game::declare_win`
@@ -13,9 +15,11 @@
 //! whether in check or not (mate and stalemate are both losses in shogi and xiangqi).
 
 mod quiescence;
+mod reductions;
 mod shortcuts;
 mod table;
 
+use reductions::reduction;
 use table::{refine_by_table, table_cutoff};
 
 use super::correction::{CorrectionHistory, FamilyKeys};
@@ -29,54 +33,9 @@ use super::tt::{TranspositionTable, TtBound};
 use super::{Clock, Limits, SearchOptions};
 use crate::core::score::{from_tt, is_mate, mate_in, mated_in, DRAW, INFINITE, MATE_BOUND};
 use crate::game::{Game, Outcome};
-use once_cell::sync::Lazy;
 use parking_lot::Mutex;
 use std::sync::atomic::{AtomicBool, AtomicU64, Ordering};
 use std::time::{Duration, Instant};
-
-/// `ln(n)` for the late-move reduction formula, `n` in `0..64` (`ln 0` is never used).
-static LN: Lazy<[f64; 64]> = Lazy::new(|| std::array::from_fn(|n| (n as f64).ln()));
-
-/// Late-move reduction before the node's adjustments: `BASE + ln(depth) * ln(move) /
-/// DIVISOR` (Stockfish/Viridithas form) with `family`'s values, for `depth` and `count`
-/// in `1..64`.
-#[inline]
-fn lmr_formula(family: Family, depth: usize, count: usize) -> i32 {
-    (lmr_base(family) + LN[depth] * LN[count] / lmr_divisor(family)) as i32
-}
-
-/// Late-move reductions by family, depth and move number (`[family][depth][moves
-/// searched]`). Normal builds only: the parameters are consts there.
-#[cfg(not(feature = "tune"))]
-static REDUCTIONS: Lazy<[[[i32; 64]; 64]; 2]> = Lazy::new(|| {
-    Family::ALL.map(|family| {
-        let mut table = [[0; 64]; 64];
-        for (depth, row) in table.iter_mut().enumerate().skip(1) {
-            for (count, r) in row.iter_mut().enumerate().skip(1) {
-                *r = lmr_formula(family, depth, count);
-            }
-        }
-        table
-    })
-});
-
-#[cfg(not(feature = "tune"))]
-fn reduction(family: Family, depth: i32, moves_searched: usize) -> i32 {
-    REDUCTIONS[family as usize][(depth as usize).min(63)][moves_searched.min(63)]
-}
-
-/// Tune builds compute the reduction each time (from the logarithms, which do not
-/// depend on the parameters), so that it follows the parameters whenever they are set:
-/// a table built once would keep the values of its first use.
-#[cfg(feature = "tune")]
-fn reduction(family: Family, depth: i32, moves_searched: usize) -> i32 {
-    let depth = (depth.max(0) as usize).min(63);
-    let count = moves_searched.min(63);
-    if depth == 0 || count == 0 {
-        return 0;
-    }
-    lmr_formula(family, depth, count)
-}
 
 /// The score of a game result reached `ply` plies from the root.
 pub fn outcome_score(outcome: Outcome, ply: usize) -> i32 {
@@ -498,6 +457,15 @@ impl<'a, G: Game> Worker<'a, G> {
                 self.history.score(&self.position, m, contexts)
             };
             if best.score > -MATE_BOUND && !in_check {
+                let prunable_check = gives_check && !tactical && quiet_check_pruning(G::FAMILY) > 0;
+                if prunable_check
+                    && depth <= see_pruning_max_depth(G::FAMILY)
+                    && !self
+                        .position
+                        .see_ge(m, -see_capture_margin_per_depth(G::FAMILY) * depth)
+                {
+                    continue;
+                }
                 if !tactical && !gives_check {
                     if depth <= late_move_pruning_max_depth(G::FAMILY)
                         && quiets_count as i32
@@ -607,7 +575,9 @@ impl<'a, G: Game> Worker<'a, G> {
                     r = reduction(G::FAMILY, depth, moves_searched + 1);
                     r += lmr_non_pv(G::FAMILY) * i32::from(!PV)
                         + lmr_cut_node(G::FAMILY) * i32::from(cut_node);
-                    r -= i32::from(improving) + i32::from(gives_check) + i32::from(in_check);
+                    r -= i32::from(improving)
+                        + lmr_check_relief(G::FAMILY) * i32::from(gives_check)
+                        + i32::from(in_check);
                     r -= move_history / lmr_history_divisor(G::FAMILY);
                     r -= lmr_table_pv(G::FAMILY) * i32::from(table_pv);
                     if tactical {
@@ -784,11 +754,20 @@ impl<'a, G: Game> Worker<'a, G> {
     }
 
     /// The static evaluation `raw` corrected by what this thread learnt about the
-    /// families `keys` (`correction.rs`), kept a non-mate score.
+    /// families `keys` (`correction.rs`) and damped by `PROGRESS_DAMPING_PLIES`, kept a
+    /// non-mate score.
     #[inline]
     fn corrected(&self, raw: i32, keys: FamilyKeys) -> i32 {
         let side = self.position.side_to_move();
-        (raw + self.correction.correction(side, keys)).clamp(-MATE_BOUND + 1, MATE_BOUND - 1)
+        let eval = raw + self.correction.correction(side, keys);
+        let damping = progress_damping_plies(G::FAMILY);
+        let eval = if damping > 0 {
+            let left = (damping - self.position.plies_without_progress() as i32).max(0);
+            eval * left / damping
+        } else {
+            eval
+        };
+        eval.clamp(-MATE_BOUND + 1, MATE_BOUND - 1)
     }
 
     /// Score at the deepest ply the arrays allow: the static eval, or a draw when in

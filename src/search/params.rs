@@ -392,6 +392,15 @@ tunables! {
     /// Continuation history: 1 also scores a quiet move as the follow-up of the move made
     /// four plies before (Stockfish's `contHist[3]`), 0 only of those one and two before.
     CONTINUATION_FOURTH_PLY, continuation_fourth_ply: i32 = 0; 0..=1, step 0.5;
+    /// Quiet checks: 1 prunes those that lose material by SEE with the captures' margin
+    /// (Stockfish prunes checks as captures); 0 never prunes them.
+    QUIET_CHECK_PRUNING, quiet_check_pruning: i32 = 0; 0..=1, step 0.5;
+    /// Late-move reductions: plies less for a move that gives check.
+    LMR_CHECK_RELIEF, lmr_check_relief: i32 = 1; 0..=2, step 1.0;
+    /// Static evaluation damped towards a draw by the plies without progress (see
+    /// `Game::plies_without_progress`): scaled by `(D - plies) / D` for this D, 0 at
+    /// D plies and beyond (Stockfish: `(200 - rule50) / 214`, a half at its draw). 0: off.
+    PROGRESS_DAMPING_PLIES, progress_damping_plies: i32 = 0; 0..=1000, step 20.0;
 }
 
 /// Deepest ply the search ever reaches from the root (arrays are sized by it).

@@ -242,6 +242,10 @@ impl Game for Position {
         m.try_from_square().map(|from| from.index())
     }
 
+    fn plies_without_progress(&self) -> u32 {
+        self.rule60()
+    }
+
     fn en_prise(&self) -> u128 {
         rules::en_prise(self).0
     }
