@@ -457,15 +457,6 @@ impl<'a, G: Game> Worker<'a, G> {
                 self.history.score(&self.position, m, contexts)
             };
             if best.score > -MATE_BOUND && !in_check {
-                let prunable_check = gives_check && !tactical && quiet_check_pruning(G::FAMILY) > 0;
-                if prunable_check
-                    && depth <= see_pruning_max_depth(G::FAMILY)
-                    && !self
-                        .position
-                        .see_ge(m, -see_capture_margin_per_depth(G::FAMILY) * depth)
-                {
-                    continue;
-                }
                 if !tactical && !gives_check {
                     if depth <= late_move_pruning_max_depth(G::FAMILY)
                         && quiets_count as i32
@@ -510,7 +501,7 @@ impl<'a, G: Game> Worker<'a, G> {
                     {
                         continue;
                     }
-                } else if tactical
+                } else if (tactical || quiet_check_pruning(G::FAMILY) > 0)
                     && depth <= see_pruning_max_depth(G::FAMILY)
                     && !self
                         .position
