@@ -351,3 +351,56 @@ fn xiangqi_missing_book_is_reported_once_and_the_engine_searches() {
     );
     expect_book_move(&mut e, "go depth 2");
 }
+
+/// The start position's move a `best` book plays: the highest value, ties to the higher
+/// count, read straight from the book's text (`sfen`/`fen` lines name positions).
+fn best_start_move(text: &str, start: &str) -> String {
+    let (shogi_line, xiangqi_line) = (format!("sfen {start}"), format!("fen {start}"));
+    let mut lines = text
+        .lines()
+        .skip_while(|&l| l != shogi_line && l != xiangqi_line);
+    lines.next().expect("the start position is in the book");
+    lines
+        .take_while(|l| !l.starts_with("sfen ") && !l.starts_with("fen "))
+        .map(|l| {
+            let fields: Vec<&str> = l.split_whitespace().collect();
+            let value: i32 = fields[2].parse().expect("value");
+            let count: u64 = fields[4].parse().expect("count");
+            ((value, count), fields[0].to_string())
+        })
+        .max()
+        .expect("a move of the start position")
+        .1
+}
+
+#[test]
+fn the_shipped_books_load_clean_and_answer_the_start_position() {
+    let books = concat!(env!("CARGO_MANIFEST_DIR"), "/scripts/books");
+    for (dialect, game, start) in [
+        (Dialect::Usi, "shogi", shogi::START_SFEN),
+        (Dialect::Ucci, "xiangqi", XQ_START),
+    ] {
+        let file = format!("{books}/{game}.db");
+        let text = std::fs::read_to_string(&file).expect("a shipped book");
+        let positions = text
+            .lines()
+            .filter(|l| l.starts_with("sfen ") || l.starts_with("fen "))
+            .count();
+        let moves = text.lines().skip(1).count() - positions;
+        let (mut e, report) = engine_with_book(dialect, &file, &[]);
+        assert_eq!(
+            report,
+            [format!(
+                "info string book {file}: {positions} positions, {moves} moves"
+            )],
+            "{game}: every line read, none refused"
+        );
+        e.send("position startpos");
+        let go = match dialect {
+            Dialect::Usi => "go btime 60000 wtime 60000 byoyomi 1000",
+            _ => "go time 60000 opptime 60000",
+        };
+        let (best, _) = expect_book_move(&mut e, go);
+        assert_eq!(best, best_start_move(&text, start), "{game}");
+    }
+}
