@@ -3,7 +3,7 @@
 #
 # usage: scripts/book-worth.sh shogi|xiangqi [BOOK]   (BOOK: default scripts/books/GAME.db)
 #   env: GAMES (default 200), TC (default 5+0.05), CONCURRENCY (default 2), SEED (default 1),
-#        OUT (results file, default book-worth-GAME.jsonl; rerunning resumes it)
+#        OUT (results file, default target/book-worth-GAME.jsonl; rerunning resumes it)
 #
 # Every pair of games starts with the same random first move, colours swapped, so the
 # book is tried on every first move it answers, as either side. The book side plays
@@ -17,7 +17,7 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 variant=${1:?usage: scripts/book-worth.sh shogi|xiangqi [BOOK]}
 book=$(realpath "${2:-scripts/books/$variant.db}")
-out=${OUT:-book-worth-$variant.jsonl}
+out=${OUT:-target/book-worth-$variant.jsonl}
 cargo build --release --quiet
 kirin=target/release/kirin
 case $variant in

@@ -5,10 +5,10 @@
 #   env: GAMES (games per game, default 300), LEVEL (SkillLevel of both sides, default 19),
 #        PLIES (book depth in plies, default 16), MINCOUNT (default 2),
 #        RESCORE (nodes of the search that values each kept move, default 1000000),
-#        CONCURRENCY (default 2), OUT (work folder, default books-work), SEED (default 1)
+#        CONCURRENCY (default 2), OUT (work folder, default target/books-work), SEED (default 1)
 #
 # 1. GAMES self-play games of the first PLIES plies, both sides at SkillLevel LEVEL: a
-#    node budget per move (about 366k nodes at level 19) and a choice among the best
+#    node budget per move (about 365k nodes at level 19) and a choice among the best
 #    root lines within a few centipawns, so the games spread over the moves Kirin
 #    rates alike instead of repeating one line. The first ply is a random legal move
 #    (one per pair of games), so the book also answers every first move.
@@ -24,7 +24,7 @@ variants=("$@")
 games=${GAMES:-300}
 level=${LEVEL:-19}
 plies=${PLIES:-16}
-out=${OUT:-books-work}
+out=${OUT:-target/books-work}
 cargo build --release --quiet
 kirin=target/release/kirin
 mkdir -p "$out" scripts/books
