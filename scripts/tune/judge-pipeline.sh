@@ -1,46 +1,78 @@
 #!/usr/bin/env bash
-# Tuning towards a stronger judge: positions from where Kirin goes wrong (its games against
-# Fairy-Stockfish, `kirin match -out` JSON lines) plus some Kirin self-play for variety,
-# labelled with Fairy-Stockfish's evaluation turned into a win probability, then the
-# Texel fit with K refitted as the weights move.
-#   1. extract.py   quiet positions of MATCHES (PER_MATCH_GAME per game) and of SELFPLAY
-#                   (play.py selfplay output, SELFPLAY_GAMES games, PER_SELFPLAY_GAME each)
-#   2. label.py score   the judge's score of each (JUDGE_GO, 1 thread, 16 MiB hash)
+# Tuning towards a stronger judge: quiet positions of Kirin's own games (self-play, and
+# optionally its games against other engines), labelled with a stronger engine's score
+# turned into a win probability, then the Texel fit with K refitted as the weights move.
+#   0. play.py selfplay  PLAY_GAMES games of Kirin against itself (PLAY_GO a move, up to
+#                        PLAY_OPENING_PLIES random plies first), split over JOBS processes
+#                        seeded PLAY_SEED + 1..JOBS                 -> $WORK/$GAME.play.<job>
+#   1. extract.py   quiet positions: PER_MATCH_GAME a game of MATCHES (`kirin match -out`
+#                   JSON lines), PER_SELFPLAY_GAME a game of the self-play games (the ones
+#                   just played, or SELFPLAY: play.py output, SELFPLAY_GAMES of them)
+#   2. label.py score   the judge's score of each (JUDGE_GO, 1 thread, 16 MiB hash cleared
+#                   per position), the positions split over JOBS judges by whole games
 #   3. label.py blend   p = 1 / (1 + 10^(-cp / S)), S fitted to the game results, blended
 #                       with the result by LAMBDA
 #   4. tune         --refit-k REFIT_K, L2, EPOCHS; writes $WEIGHTS_DIR/<game>/weights.rs
-# Settings (environment; defaults are the run of the README, shogi, 29 Nov 2026):
-#   GAME=shogi  MATCHES="a.jsonl b.jsonl" (required)  SELFPLAY=games file (optional)
-#   PER_MATCH_GAME=40  SELFPLAY_GAMES=700  PER_SELFPLAY_GAME=10  SKIP=8  SEED=1
-#   JUDGE=/usr/games/fairy-stockfish  JUDGE_GO="nodes 20000"  LAMBDA=0
-#   EPOCHS=300  LR=1.0  L2=1e-9  REFIT_K=25  WORK=target/judge  WEIGHTS_DIR=nnue-free-eval/src
-# Duration: scoring runs at about 14 positions a second at nodes 20000 (one core), so the
-# ~21 500 positions of the default run take about 25 minutes; the fit takes a minute.
-# Scoring resumes where it stopped when WORK/$GAME.scored exists and RESUME=1.
+# Settings (environment):
+#   GAME=shogi  JUDGE=/usr/games/fairy-stockfish  JUDGE_GO="nodes 20000"  JUDGE_OPTIONS=""
+#   (NAME=VALUE ...)  JUDGE_KEEP_HASH=0 (1: the judge's table cleared once, not per position)
+#   JOBS=2
+#   PLAY_GAMES=0  PLAY_GO="nodes 2000"  PLAY_OPENING_PLIES=12  PLAY_MAX_PLIES=300  PLAY_SEED=500
+#   MATCHES=""  PER_MATCH_GAME=40  SELFPLAY=""  SELFPLAY_GAMES=0 (0: all)  PER_SELFPLAY_GAME=10
+#   SKIP=8  SEED=1  LAMBDA=0  EPOCHS=300  LR=1.0  L2=1e-9  REFIT_K=25
+#   ENGINE=target/release/kirin  WORK=target/judge  WEIGHTS_DIR=nnue-free-eval/src  RESUME=0
+# The judge speaks USI for shogi and UCI for xiangqi: Fairy-Stockfish, or the handcrafted
+# anchors of the README's figures (Pikafish-HCE, YaneuraOu's material edition); only their
+# scores are used. The xiangqi weights come from (two free cores, about 30 minutes):
+#   GAME=xiangqi JUDGE=/opt/anchors/pikafish-hce/pikafish PLAY_GAMES=2000 \
+#     PER_SELFPLAY_GAME=60 bash scripts/tune/judge-pipeline.sh
+# Scoring resumes where it stopped when RESUME=1 (each judge's part is appended to).
 set -euo pipefail
 cd "$(dirname "$0")/../.."
 GAME=${GAME:-shogi}
-: "${MATCHES:?MATCHES=kirin match -out files to mine}"
-SELFPLAY=${SELFPLAY:-}
+JUDGE=${JUDGE:-/usr/games/fairy-stockfish}
+JUDGE_GO=${JUDGE_GO:-"nodes 20000"}
+JUDGE_OPTIONS=${JUDGE_OPTIONS:-}
+JUDGE_KEEP_HASH=${JUDGE_KEEP_HASH:-0}
+JOBS=${JOBS:-2}
+PLAY_GAMES=${PLAY_GAMES:-0}
+PLAY_GO=${PLAY_GO:-"nodes 2000"}
+PLAY_OPENING_PLIES=${PLAY_OPENING_PLIES:-12}
+PLAY_MAX_PLIES=${PLAY_MAX_PLIES:-300}
+PLAY_SEED=${PLAY_SEED:-500}
+MATCHES=${MATCHES:-}
 PER_MATCH_GAME=${PER_MATCH_GAME:-40}
-SELFPLAY_GAMES=${SELFPLAY_GAMES:-700}
+SELFPLAY=${SELFPLAY:-}
+SELFPLAY_GAMES=${SELFPLAY_GAMES:-0}
 PER_SELFPLAY_GAME=${PER_SELFPLAY_GAME:-10}
 SKIP=${SKIP:-8}
 SEED=${SEED:-1}
-JUDGE=${JUDGE:-/usr/games/fairy-stockfish}
-JUDGE_GO=${JUDGE_GO:-"nodes 20000"}
 LAMBDA=${LAMBDA:-0}
 EPOCHS=${EPOCHS:-300}
 LR=${LR:-1.0}
 L2=${L2:-1e-9}
 REFIT_K=${REFIT_K:-25}
+ENGINE=${ENGINE:-target/release/kirin}
 WORK=${WORK:-target/judge}
 WEIGHTS_DIR=${WEIGHTS_DIR:-nnue-free-eval/src}
 RESUME=${RESUME:-0}
 mkdir -p "$WORK"
 cargo build --release --quiet -p nnue-free-eval --bin tune
+began=$(date +%s)
 
 if [ "$RESUME" != 1 ]; then
+  if [ "$PLAY_GAMES" -gt 0 ]; then
+    echo "== $GAME: $PLAY_GAMES self-play games ($PLAY_GO) with $ENGINE, $JOBS processes"
+    per_job=$(( (PLAY_GAMES + JOBS - 1) / JOBS ))
+    for job in $(seq 1 "$JOBS"); do
+      rm -f "$WORK/$GAME.play.$job"
+      python3 scripts/tune/play.py selfplay --game "$GAME" --engine "$ENGINE" --games "$per_job" \
+        --go "$PLAY_GO" --opening-plies "$PLAY_OPENING_PLIES" --max-plies "$PLAY_MAX_PLIES" \
+        --seed "$((PLAY_SEED + job))" --out "$WORK/$GAME.play.$job" &
+    done
+    wait
+    SELFPLAY="$(for job in $(seq 1 "$JOBS"); do printf '%s ' "$WORK/$GAME.play.$job"; done)"
+  fi
   echo "== $GAME: extracting quiet positions"
   : > "$WORK/$GAME.positions"
   seed=$SEED
@@ -50,17 +82,35 @@ if [ "$RESUME" != 1 ]; then
     seed=$((seed + 1))
   done
   if [ -n "$SELFPLAY" ]; then
-    shuf --random-source=<(yes) -n "$SELFPLAY_GAMES" "$SELFPLAY" > "$WORK/$GAME.selfplay"
+    # shellcheck disable=SC2086 # SELFPLAY is a list of files
+    cat $SELFPLAY > "$WORK/$GAME.selfplay.all"
+    if [ "$SELFPLAY_GAMES" -gt 0 ]; then
+      shuf --random-source=<(yes) -n "$SELFPLAY_GAMES" "$WORK/$GAME.selfplay.all" > "$WORK/$GAME.selfplay"
+    else
+      cp "$WORK/$GAME.selfplay.all" "$WORK/$GAME.selfplay"
+    fi
     python3 scripts/tune/extract.py --game "$GAME" --per-game "$PER_SELFPLAY_GAME" --skip "$SKIP" \
       --seed "$seed" "$WORK/$GAME.selfplay" >> "$WORK/$GAME.positions"
   fi
+  # One part per judge, whole games each (a game's "# game" line starts its block).
+  awk -v jobs="$JOBS" -v prefix="$WORK/$GAME.positions.part" \
+    '/^# game/ {game++} {print > (prefix "." (game % jobs))}' "$WORK/$GAME.positions"
 fi
-echo "== $GAME: scoring $(grep -vc '^#' "$WORK/$GAME.positions") positions with $JUDGE ($JUDGE_GO)"
-resume=()
-[ "$RESUME" = 1 ] && resume=(--resume)
-nice -n 10 python3 scripts/tune/label.py score --game "$GAME" --engine "$JUDGE" --go "$JUDGE_GO" \
-  "${resume[@]}" --out "$WORK/$GAME.scored" "$WORK/$GAME.positions"
+total=$(grep -vc '^#' "$WORK/$GAME.positions")
+echo "== $GAME: scoring $total positions with $JUDGE ($JUDGE_GO), $JOBS judges"
+judge_args=()
+[ "$RESUME" = 1 ] && judge_args=(--resume)
+[ "$JUDGE_KEEP_HASH" = 1 ] && judge_args+=(--keep-hash)
+for option in $JUDGE_OPTIONS; do judge_args+=(--option "$option"); done
+for part in $(seq 0 $((JOBS - 1))); do
+  [ -f "$WORK/$GAME.positions.part.$part" ] || continue
+  nice -n 10 python3 scripts/tune/label.py score --game "$GAME" --engine "$JUDGE" --go "$JUDGE_GO" \
+    "${judge_args[@]}" --out "$WORK/$GAME.scored.$part" "$WORK/$GAME.positions.part.$part" &
+done
+wait
+cat "$WORK/$GAME".scored.* > "$WORK/$GAME.scored"
 python3 scripts/tune/label.py blend --lambda "$LAMBDA" --out "$WORK/$GAME.data" "$WORK/$GAME.scored"
 echo "== $GAME: tuning"
 nice -n 10 target/release/tune --game "$GAME" --data "$WORK/$GAME.data" --epochs "$EPOCHS" --lr "$LR" \
   --l2 "$L2" --refit-k "$REFIT_K" --write "$WEIGHTS_DIR/$GAME/weights.rs"
+echo "== $GAME: done in $(( $(date +%s) - began )) s"

@@ -1,5 +1,5 @@
 #!/usr/bin/env python3
-"""Labels tuning positions with a stronger engine's evaluation (Fairy-Stockfish).
+"""Labels tuning positions with a stronger engine's evaluation.
 
 Game results alone are a noisy label, and results of Kirin self-play only confirm what
 Kirin already believes. This script asks a reference engine what each position is worth
@@ -9,15 +9,18 @@ and turns its score into a win probability for the tuner (`tune`, data lines
   score   reads extract.py output ("<position> | <game result>", "# game" lines kept)
           and writes "<position> | <game result> | <centipawns>", the engine's score
           of a fixed search (`go nodes N` or `go depth N`, 1 thread, small hash, the hash
-          cleared before every position so labels do not depend on the order), from the
+          cleared before every position so labels do not depend on the order, or only
+          once with --keep-hash), from the
           first player's view. Mate scores become +-MATE_CP. Output is flushed line by
           line, so a long run can be read (or resumed with --resume) while it goes on.
   blend   fits the scale S of p = 1 / (1 + 10^(-cp / S)) to the game results of the
           scored positions (least squares, the tuner's own loss), or takes --scale, then
           writes "<position> | (1 - lambda) * p + lambda * result" for the tuner.
 
-The engine speaks USI for shogi, UCI with UCI_Variant=xiangqi for xiangqi; positions are
-sent as bare SFEN / FEN without moves, so move and rank notations never matter.
+The engine speaks USI for shogi, UCI with UCI_Variant=xiangqi for xiangqi (an engine
+without that option, such as Pikafish, ignores it); positions are sent as bare SFEN / FEN
+without moves, so move and rank notations never matter. --option NAME=VALUE sets more
+(YaneuraOu: BookFile=no_book).
 Only the engine's output is used; none of its code.
 """
 
@@ -35,8 +38,10 @@ MATE_CP = 3000
 class Judge:
     """One reference engine process, asked for one score at a time."""
 
-    def __init__(self, command, game, hash_mb):
+    def __init__(self, command, game, hash_mb, options=(), keep_hash=False):
         self.game = game
+        self.keep_hash = keep_hash
+        self.fresh = True
         self.proc = subprocess.Popen(shlex.split(command), stdin=subprocess.PIPE,
                                      stdout=subprocess.PIPE, stderr=subprocess.DEVNULL,
                                      text=True, bufsize=1)
@@ -47,6 +52,9 @@ class Judge:
         self.send("setoption name Threads value 1")
         self.send(f"setoption name {'USI_Hash' if game == 'shogi' else 'Hash'} value {hash_mb}")
         self.send(f"setoption name Hash value {hash_mb}")
+        for option in options:
+            name, _, value = option.partition("=")
+            self.send(f"setoption name {name} value {value}")
 
     def send(self, line):
         self.proc.stdin.write(line + "\n")
@@ -62,9 +70,11 @@ class Judge:
 
     def score(self, position, go):
         """The engine's score of `position` in centipawns, side to move's view."""
-        self.send("usinewgame" if self.game == "shogi" else "ucinewgame")
-        self.send("isready")
-        self.wait_for("readyok")
+        if self.fresh or not self.keep_hash:
+            self.send("usinewgame" if self.game == "shogi" else "ucinewgame")
+            self.send("isready")
+            self.wait_for("readyok")
+            self.fresh = False
         self.send(("position sfen " if self.game == "shogi" else "position fen ") + position)
         self.send("go " + go)
         exact = bounded = None
@@ -104,7 +114,7 @@ def score_command(args):
     if args.resume:
         with open(args.out) as old:
             done = sum(1 for line in old if not line.startswith("#"))
-    judge = Judge(args.engine, args.game, args.hash)
+    judge = Judge(args.engine, args.game, args.hash, args.option, args.keep_hash)
     seen = 0
     with open(args.data) as data, open(args.out, "a" if args.resume else "w") as out:
         for line in data:
@@ -178,6 +188,12 @@ def main():
     score.add_argument("--engine", default="/usr/games/fairy-stockfish")
     score.add_argument("--go", default="nodes 20000", help="search limit per position")
     score.add_argument("--hash", type=int, default=16, help="MiB")
+    score.add_argument("--option", action="append", default=[],
+                       help="NAME=VALUE, one more setoption for the judge (repeatable)")
+    score.add_argument("--keep-hash", action="store_true",
+                       help="clear the judge's table once, not before every position (for "
+                            "judges whose isready is slow, such as YaneuraOu: ~0.2 s); the "
+                            "labels then depend on the order, which is fixed")
     score.add_argument("--resume", action="store_true", help="append to --out, skipping what it has")
     score.add_argument("--out", required=True)
     score.add_argument("data")
