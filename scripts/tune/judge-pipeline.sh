@@ -23,8 +23,11 @@
 #   ENGINE=target/release/kirin  WORK=target/judge  WEIGHTS_DIR=nnue-free-eval/src  RESUME=0
 # The judge speaks USI for shogi and UCI for xiangqi: Fairy-Stockfish, or the handcrafted
 # anchors of the README's figures (Pikafish-HCE, YaneuraOu's material edition); only their
-# scores are used. The xiangqi weights come from (two free cores, about 30 minutes):
+# scores are used. The weights of each game come from (two free cores, 20-30 minutes each):
 #   GAME=xiangqi JUDGE=/opt/anchors/pikafish-hce/pikafish PLAY_GAMES=2000 \
+#     PER_SELFPLAY_GAME=60 bash scripts/tune/judge-pipeline.sh
+#   GAME=shogi JUDGE=/opt/anchors/yaneuraou/YaneuraOu-material JUDGE_GO="nodes 10000" \
+#     JUDGE_OPTIONS=BookFile=no_book JUDGE_KEEP_HASH=1 PLAY_GAMES=2000 \
 #     PER_SELFPLAY_GAME=60 bash scripts/tune/judge-pipeline.sh
 # Scoring resumes where it stopped when RESUME=1 (each judge's part is appended to).
 set -euo pipefail
