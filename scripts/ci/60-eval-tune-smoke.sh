@@ -25,16 +25,18 @@ for game in xiangqi shogi; do
   fi
   echo "$game/weights.rs: $(diff "nnue-free-eval/src/$game/weights.rs" "$scratch/crate/src/$game/weights.rs" | grep -c '^>') lines rewritten"
 done
-# Judge labelling (label.py): a few of those shogi positions scored by
-# Fairy-Stockfish, blended into probabilities, and a short fit with K refitted.
-grep -m 40 . "$scratch/work/shogi.data" > "$scratch/work/judge.positions"
-python3 scripts/tune/label.py score --game shogi --go "nodes 2000" \
-  --out "$scratch/work/judge.scored" "$scratch/work/judge.positions"
-python3 scripts/tune/label.py blend --out "$scratch/work/judge.data" "$scratch/work/judge.scored"
-scored=$(grep -vc '^#' "$scratch/work/judge.data")
+# The judge pipeline end to end (judge-pipeline.sh): a few shogi self-play games, their
+# quiet positions scored by Fairy-Stockfish on two judges, blended into probabilities,
+# and a short fit with K refitted.
+JUDGE=${JUDGE:-/usr/games/fairy-stockfish} GAME=shogi PLAY_GAMES=4 PLAY_GO="depth 2" \
+  PLAY_OPENING_PLIES=8 PLAY_MAX_PLIES=160 PER_SELFPLAY_GAME=15 JUDGE_GO="nodes 2000" EPOCHS=20 \
+  REFIT_K=5 ENGINE="$engine" WORK="$scratch/judge" WEIGHTS_DIR="$scratch/crate/src" \
+  bash scripts/tune/judge-pipeline.sh | grep -E "scoring|final|done"
+scored=$(grep -vc '^#' "$scratch/judge/shogi.data")
 [ "$scored" -ge 10 ] || { echo "FAIL: only $scored judge-labelled positions"; exit 1; }
-target/release/tune --game shogi --data "$scratch/work/judge.data" --epochs 20 --refit-k 5 | grep final
-echo "judge labelling: $scored positions scored and fitted"
+parts=$(ls "$scratch/judge"/shogi.scored.* | wc -l)
+[ "$parts" -eq 2 ] || { echo "FAIL: $parts judge parts, expected 2"; exit 1; }
+echo "judge pipeline: $scored positions scored by $parts judges and fitted"
 
 CARGO_TARGET_DIR=target/tune-smoke cargo test --quiet --release \
   --manifest-path "$scratch/crate/Cargo.toml" --test symmetry --test weights_file --test consistency

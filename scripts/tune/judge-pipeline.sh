@@ -9,7 +9,8 @@
 #                   JSON lines), PER_SELFPLAY_GAME a game of the self-play games (the ones
 #                   just played, or SELFPLAY: play.py output, SELFPLAY_GAMES of them)
 #   2. label.py score   the judge's score of each (JUDGE_GO, 1 thread, 16 MiB hash cleared
-#                   per position), the positions split over JOBS judges by whole games
+#                   per position or, with JUDGE_KEEP_HASH=1, once per judge), the positions
+#                   split over JOBS judges by whole games
 #   3. label.py blend   p = 1 / (1 + 10^(-cp / S)), S fitted to the game results, blended
 #                       with the result by LAMBDA
 #   4. tune         --refit-k REFIT_K, L2, EPOCHS; writes $WEIGHTS_DIR/<game>/weights.rs
@@ -111,7 +112,9 @@ for part in $(seq 0 $((JOBS - 1))); do
     "${judge_args[@]}" --out "$WORK/$GAME.scored.$part" "$WORK/$GAME.positions.part.$part" &
 done
 wait
-cat "$WORK/$GAME".scored.* > "$WORK/$GAME.scored"
+for part in $(seq 0 $((JOBS - 1))); do
+  [ -f "$WORK/$GAME.scored.$part" ] && cat "$WORK/$GAME.scored.$part"
+done > "$WORK/$GAME.scored"
 python3 scripts/tune/label.py blend --lambda "$LAMBDA" --out "$WORK/$GAME.data" "$WORK/$GAME.scored"
 echo "== $GAME: tuning"
 nice -n 10 target/release/tune --game "$GAME" --data "$WORK/$GAME.data" --epochs "$EPOCHS" --lr "$LR" \

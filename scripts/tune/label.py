@@ -10,9 +10,9 @@ and turns its score into a win probability for the tuner (`tune`, data lines
           and writes "<position> | <game result> | <centipawns>", the engine's score
           of a fixed search (`go nodes N` or `go depth N`, 1 thread, small hash, the hash
           cleared before every position so labels do not depend on the order, or only
-          once with --keep-hash), from the
-          first player's view. Mate scores become +-MATE_CP. Output is flushed line by
-          line, so a long run can be read (or resumed with --resume) while it goes on.
+          once with --keep-hash), from the first player's view. Mate scores become
+          +-MATE_CP. Output is flushed line by line, so a long run can be read (or
+          resumed with --resume) while it goes on.
   blend   fits the scale S of p = 1 / (1 + 10^(-cp / S)) to the game results of the
           scored positions (least squares, the tuner's own loss), or takes --scale, then
           writes "<position> | (1 - lambda) * p + lambda * result" for the tuner.
