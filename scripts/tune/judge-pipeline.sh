@@ -12,7 +12,8 @@
 #                   per position or, with JUDGE_KEEP_HASH=1, once per judge), the positions
 #                   split over JOBS judges by whole games
 #   3. label.py blend   p = 1 / (1 + 10^(-cp / S)), S fitted to the game results, blended
-#                       with the result by LAMBDA
+#                       with the result by LAMBDA; EXTRA_SCORED (scored files of an earlier
+#                       round, e.g. the positions of the weights before) are joined first
 #   4. tune         --refit-k REFIT_K, L2, EPOCHS; writes $WEIGHTS_DIR/<game>/weights.rs
 # Settings (environment):
 #   GAME=shogi  JUDGE=/usr/games/fairy-stockfish  JUDGE_GO="nodes 20000"  JUDGE_OPTIONS=""
@@ -20,13 +21,17 @@
 #   JOBS=2
 #   PLAY_GAMES=0  PLAY_GO="nodes 2000"  PLAY_OPENING_PLIES=12  PLAY_MAX_PLIES=300  PLAY_SEED=500
 #   MATCHES=""  PER_MATCH_GAME=40  SELFPLAY=""  SELFPLAY_GAMES=0 (0: all)  PER_SELFPLAY_GAME=10
-#   SKIP=8  SEED=1  LAMBDA=0  EPOCHS=300  LR=1.0  L2=1e-9  REFIT_K=25
+#   EXTRA_SCORED=""  SKIP=8  SEED=1  LAMBDA=0  EPOCHS=300  LR=1.0  L2=1e-9  REFIT_K=25
 #   ENGINE=target/release/kirin  WORK=target/judge  WEIGHTS_DIR=nnue-free-eval/src  RESUME=0
 # The judge speaks USI for shogi and UCI for xiangqi: Fairy-Stockfish, or the handcrafted
 # anchors of the README's figures (Pikafish-HCE, YaneuraOu's material edition); only their
-# scores are used. The weights of each game come from (two free cores, 20-30 minutes each):
+# scores are used. The weights of each game come from (two free cores, 20-35 minutes each):
 #   GAME=xiangqi JUDGE=/opt/anchors/pikafish-hce/pikafish PLAY_GAMES=2000 \
 #     PER_SELFPLAY_GAME=60 bash scripts/tune/judge-pipeline.sh
+#   then, from the weights that wrote, a second round on both rounds' positions:
+#   GAME=xiangqi JUDGE=/opt/anchors/pikafish-hce/pikafish PLAY_GAMES=1944 PLAY_SEED=600 \
+#     PER_SELFPLAY_GAME=60 WORK=target/judge2 EXTRA_SCORED=target/judge/xiangqi.scored \
+#     EPOCHS=600 bash scripts/tune/judge-pipeline.sh
 #   GAME=shogi JUDGE=/opt/anchors/yaneuraou/YaneuraOu-material JUDGE_GO="nodes 10000" \
 #     JUDGE_OPTIONS=BookFile=no_book JUDGE_KEEP_HASH=1 PLAY_GAMES=2000 \
 #     PER_SELFPLAY_GAME=60 bash scripts/tune/judge-pipeline.sh
@@ -60,6 +65,7 @@ ENGINE=${ENGINE:-target/release/kirin}
 WORK=${WORK:-target/judge}
 WEIGHTS_DIR=${WEIGHTS_DIR:-nnue-free-eval/src}
 RESUME=${RESUME:-0}
+EXTRA_SCORED=${EXTRA_SCORED:-}
 mkdir -p "$WORK"
 cargo build --release --quiet -p nnue-free-eval --bin tune
 began=$(date +%s)
@@ -112,9 +118,13 @@ for part in $(seq 0 $((JOBS - 1))); do
     "${judge_args[@]}" --out "$WORK/$GAME.scored.$part" "$WORK/$GAME.positions.part.$part" &
 done
 wait
-for part in $(seq 0 $((JOBS - 1))); do
-  [ -f "$WORK/$GAME.scored.$part" ] && cat "$WORK/$GAME.scored.$part"
-done > "$WORK/$GAME.scored"
+# shellcheck disable=SC2086 # EXTRA_SCORED is a list of files
+{
+  [ -n "$EXTRA_SCORED" ] && cat $EXTRA_SCORED
+  for part in $(seq 0 $((JOBS - 1))); do
+    [ -f "$WORK/$GAME.scored.$part" ] && cat "$WORK/$GAME.scored.$part"
+  done
+} > "$WORK/$GAME.scored"
 python3 scripts/tune/label.py blend --lambda "$LAMBDA" --out "$WORK/$GAME.data" "$WORK/$GAME.scored"
 echo "== $GAME: tuning"
 nice -n 10 target/release/tune --game "$GAME" --data "$WORK/$GAME.data" --epochs "$EPOCHS" --lr "$LR" \
