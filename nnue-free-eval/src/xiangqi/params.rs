@@ -80,6 +80,14 @@ pub mod safety {
     ];
 }
 
+/// Columns of the `MOBILITY_BY_COUNT` grid: a piece's number of moves, the last column
+/// holding this many and more (a chariot or cannon on an open board has 17).
+pub const MOBILITY_COUNTS: usize = 18;
+
+/// The piece kinds of the `IMBALANCE_*` grids (the general has no count), in the order
+/// of their rows and columns: [`super::snapshot::kind_index`] − 1.
+pub const IMBALANCE_KINDS: usize = 6;
+
 /// Named entries of the `TEMPO` table.
 pub const TEMPO_NAMES: &[&str] = &["side_to_move"];
 
@@ -106,6 +114,18 @@ const fn named(name: &'static str, doc: &'static str, names: &'static [&'static 
     }
 }
 
+/// A grid of weights without board geometry (rows by a piece kind, columns by a count
+/// or a second kind), never mirrored.
+const fn plain_grid(name: &'static str, doc: &'static str, files: usize, ranks: usize) -> Table {
+    Table {
+        name,
+        doc,
+        shape: Shape::Grid { files, ranks },
+        mirrored: false,
+        fixed: false,
+    }
+}
+
 /// The module documentation the tuner writes at the top of `weights.rs`.
 pub const WEIGHTS_FILE_DOC: &[&str] = &[
     "Xiangqi evaluation weights, in centipawns (uncrossed soldier = 100).",
@@ -120,7 +140,7 @@ pub const WEIGHTS_FILE_DOC: &[&str] = &[
 pub const WEIGHTS_FILE_PREAMBLE: &str = "use super::params::S;";
 
 /// Every table, in parameter-vector order (the order of `weights.rs`).
-pub const TABLES: [Table; 12] = [
+pub const TABLES: [Table; 15] = [
     named(
         "MATERIAL",
         "Piece values (traditional values x100 as the start), opening and endgame.",
@@ -151,6 +171,24 @@ pub const TABLES: [Table; 12] = [
         safety::NAMES,
     ),
     named("TEMPO", "Bonus for the side to move.", TEMPO_NAMES),
+    plain_grid(
+        "MOBILITY_BY_COUNT",
+        "Mobility beyond the per-move weight, by number of moves (last column: 17 or more); rows: chariot, horse, cannon.",
+        MOBILITY_COUNTS,
+        mobility::NAMES.len(),
+    ),
+    plain_grid(
+        "IMBALANCE_OWN",
+        "Own count of the row's kind times own count of the column's (advisor, elephant, horse, chariot, cannon, soldier); upper triangle.",
+        IMBALANCE_KINDS,
+        IMBALANCE_KINDS,
+    ),
+    plain_grid(
+        "IMBALANCE_ENEMY",
+        "Own count of the row's kind times the enemy's count of the column's, less the reverse (same order); upper triangle.",
+        IMBALANCE_KINDS,
+        IMBALANCE_KINDS,
+    ),
 ];
 
 /// Offset of the material weights; add [`super::snapshot::kind_index`] − 1.
@@ -165,6 +203,13 @@ pub const STRUCTURE: usize = offset(&TABLES, 9);
 pub const GENERAL_SAFETY: usize = offset(&TABLES, 10);
 /// Offset of the tempo weight.
 pub const TEMPO: usize = offset(&TABLES, 11);
+/// Offset of the mobility-by-count grid: add the [`mobility`] row times
+/// [`MOBILITY_COUNTS`] and the capped count.
+pub const MOBILITY_BY_COUNT: usize = offset(&TABLES, 12);
+/// Offset of the own-by-own imbalance grid.
+pub const IMBALANCE_OWN: usize = offset(&TABLES, 13);
+/// Offset of the own-by-enemy imbalance grid.
+pub const IMBALANCE_ENEMY: usize = offset(&TABLES, 14);
 /// Number of parameters.
 pub const COUNT: usize = total(&TABLES);
 
@@ -175,7 +220,7 @@ pub const fn pst(kind: usize, red_square: usize) -> usize {
     PST + kind * 90 + red_square
 }
 
-const DATA: [&[S]; 12] = [
+const DATA: [&[S]; 15] = [
     &weights::MATERIAL,
     &weights::PST_GENERAL,
     &weights::PST_ADVISOR,
@@ -188,6 +233,9 @@ const DATA: [&[S]; 12] = [
     &weights::STRUCTURE,
     &weights::GENERAL_SAFETY,
     &weights::TEMPO,
+    &weights::MOBILITY_BY_COUNT,
+    &weights::IMBALANCE_OWN,
+    &weights::IMBALANCE_ENEMY,
 ];
 
 /// All weights as one vector, indexed by feature.

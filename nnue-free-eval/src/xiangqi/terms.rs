@@ -3,7 +3,10 @@
 //! This module decides *what* is counted, never how much it is worth.
 
 use super::geometry::{nearest, ELEPHANT_MOVES, HORSE_LEGS, NONE, RAY_MASKS, SQUARE_BIT};
-use super::params::{mobility, safety, structure, GENERAL_SAFETY, MOBILITY, STRUCTURE, TEMPO};
+use super::params::{
+    mobility, safety, structure, GENERAL_SAFETY, IMBALANCE_ENEMY, IMBALANCE_KINDS, IMBALANCE_OWN,
+    MOBILITY, MOBILITY_BY_COUNT, MOBILITY_COUNTS, STRUCTURE, TEMPO,
+};
 use super::snapshot::{
     across_river, file_of, relative_rank, side_index, square_at, step, Snapshot, CENTRAL_FILE,
     RANKS,
@@ -37,6 +40,7 @@ fn accumulate_parts<const PIECE_SQUARE: bool>(pos: &Snapshot, sink: &mut impl Si
     for color in [Color::Red, Color::Black] {
         general_safety(pos, color, sink);
     }
+    imbalance(pos, sink);
     sink.add(TEMPO, sign(pos.side_to_move));
 }
 
@@ -49,23 +53,34 @@ const fn sign(color: Color) -> i32 {
     }
 }
 
+/// Reports a piece's `moves`: the per-move weight, and the entry of its count (the
+/// first moves of a trapped piece are worth more than the tenth of a free one).
+#[inline(always)]
+fn report_mobility(kind: usize, moves: i32, s: i32, sink: &mut impl Sink) {
+    sink.add(MOBILITY + kind, s * moves);
+    let column = (moves as usize).min(MOBILITY_COUNTS - 1);
+    sink.add(MOBILITY_BY_COUNT + kind * MOBILITY_COUNTS + column, s);
+}
+
 fn piece_features(pos: &Snapshot, square: usize, color: Color, piece: Piece, sink: &mut impl Sink) {
     let s = sign(color);
     match piece {
-        Piece::Chariot => sink.add(
-            MOBILITY + mobility::CHARIOT,
-            s * chariot_moves(pos, square, color),
+        Piece::Chariot => report_mobility(
+            mobility::CHARIOT,
+            chariot_moves(pos, square, color),
+            s,
+            sink,
         ),
         Piece::Cannon => {
             let (moves, screens) = cannon_moves(pos, square, color);
-            sink.add(MOBILITY + mobility::CANNON, s * moves);
+            report_mobility(mobility::CANNON, moves, s, sink);
             if screens == 0 {
                 sink.add(STRUCTURE + structure::CANNON_WITHOUT_SCREEN, s);
             }
         }
         Piece::Horse => {
             let (moves, blocked_legs) = horse_moves(pos, square, color);
-            sink.add(MOBILITY + mobility::HORSE, s * moves);
+            report_mobility(mobility::HORSE, moves, s, sink);
             sink.add(STRUCTURE + structure::HORSE_LEG_BLOCKED, s * blocked_legs);
         }
         Piece::Elephant => sink.add(
@@ -83,6 +98,44 @@ fn piece_features(pos: &Snapshot, square: usize, color: Color, piece: Piece, sin
             }
         }
         Piece::General | Piece::Advisor => {}
+    }
+}
+
+/// The kinds of the imbalance grids, in their order.
+const IMBALANCE_PIECES: [Piece; IMBALANCE_KINDS] = [
+    Piece::Advisor,
+    Piece::Elephant,
+    Piece::Horse,
+    Piece::Chariot,
+    Piece::Cannon,
+    Piece::Soldier,
+];
+
+/// Material imbalance: products of piece counts, a side's kinds with each other (a
+/// second horse beside a chariot is not worth the first) and with the enemy's
+/// (advisors against chariots, elephants against cannons), Red's minus Black's. Both
+/// grids use their upper triangle only: an own product is the same either way round,
+/// and Red's row-against-column product comes with Black's column-against-row one,
+/// so one weight per pair of kinds says it all (36 products, not 114).
+fn imbalance(pos: &Snapshot, sink: &mut impl Sink) {
+    let red = IMBALANCE_PIECES.map(|piece| pos.count(Color::Red, piece));
+    let black = IMBALANCE_PIECES.map(|piece| pos.count(Color::Black, piece));
+    for row in 0..IMBALANCE_KINDS {
+        let base = row * IMBALANCE_KINDS;
+        sink.add(
+            IMBALANCE_OWN + base + row,
+            red[row] * red[row] - black[row] * black[row],
+        );
+        for column in row + 1..IMBALANCE_KINDS {
+            sink.add(
+                IMBALANCE_OWN + base + column,
+                red[row] * red[column] - black[row] * black[column],
+            );
+            sink.add(
+                IMBALANCE_ENEMY + base + column,
+                red[row] * black[column] - black[row] * red[column],
+            );
+        }
     }
 }
 
