@@ -80,12 +80,13 @@ fn material_counts_in_the_right_direction() {
     let start = "lnsgkgsnl/1r5b1/ppppppppp/9/9/9/PPPPPPPPP/1B5R1/LNSGKGSNL";
     let extra = shogi::sfen::ArrayBoard::from_sfen(&format!("{start} w R 1")).unwrap();
     assert!(shogi::evaluate_full(&extra) < -800);
-    // Red (xiangqi) without a chariot is worse.
+    // Red (xiangqi) without a chariot is worse by more than six soldiers (the material
+    // imbalance gives part of its value back to the pieces left).
     let minus = xiangqi::fen::ArrayBoard::from_fen(
         "rnbakabnr/9/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/9/1NBAKABNR w",
     )
     .unwrap();
-    assert!(xiangqi::evaluate_full(&minus) < -700);
+    assert!(xiangqi::evaluate_full(&minus) < -600);
 }
 
 #[test]

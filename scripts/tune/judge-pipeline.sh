@@ -28,7 +28,8 @@
 # scores are used. The weights of each game come from (two free cores, 20-35 minutes each):
 #   GAME=xiangqi JUDGE=/opt/anchors/pikafish-hce/pikafish PLAY_GAMES=2000 \
 #     PER_SELFPLAY_GAME=60 bash scripts/tune/judge-pipeline.sh
-#   then, from the weights that wrote, a second round on both rounds' positions:
+#   then, from the commit that added the mobility-count and imbalance tables (at zero
+#   weight), a second round on both rounds' positions (35 minutes):
 #   GAME=xiangqi JUDGE=/opt/anchors/pikafish-hce/pikafish PLAY_GAMES=1944 PLAY_SEED=600 \
 #     PER_SELFPLAY_GAME=60 WORK=target/judge2 EXTRA_SCORED=target/judge/xiangqi.scored \
 #     EPOCHS=600 bash scripts/tune/judge-pipeline.sh
