@@ -69,11 +69,10 @@ fn xiangqi_bare_defenders_are_a_draw() {
     // nothing.
     let board = xiangqi::fen::ArrayBoard::from_fen("4k4/9/9/9/9/9/9/4B4/3AA4/2B1K4 w").unwrap();
     assert_eq!(xiangqi::evaluate_full(&board), 0);
-    // Give Red a soldier and the advantage counts again.
-    let board = xiangqi::fen::ArrayBoard::from_fen("4k4/9/9/4P4/9/9/9/4B4/3AA4/2B1K4 w").unwrap();
-    assert!(xiangqi::evaluate_full(&board) > 300);
 }
 
+/// Judgements of the shipped weights (the tuning smoke test, whose weights come from a
+/// few games, skips this one).
 #[test]
 fn material_counts_in_the_right_direction() {
     // Black (shogi) with an extra rook in hand is better; White to move sees it as worse.
@@ -87,6 +86,10 @@ fn material_counts_in_the_right_direction() {
     )
     .unwrap();
     assert!(xiangqi::evaluate_full(&minus) < -600);
+    // Red's advisors and elephants with a soldier against a bare general: the soldier
+    // can mate, so the material edge counts.
+    let board = xiangqi::fen::ArrayBoard::from_fen("4k4/9/9/4P4/9/9/9/4B4/3AA4/2B1K4 w").unwrap();
+    assert!(xiangqi::evaluate_full(&board) > 300);
 }
 
 #[test]

@@ -38,6 +38,10 @@ parts=$(ls "$scratch/judge"/shogi.scored.* | wc -l)
 [ "$parts" -eq 2 ] || { echo "FAIL: $parts judge parts, expected 2"; exit 1; }
 echo "judge pipeline: $scored positions scored by $parts judges and fitted"
 
+# Structure only: symmetry, the weights file round trip, trace = evaluation. Whether a pawn
+# or a chariot counts the right way is a judgement of the shipped weights (cargo test):
+# six fast games move the imbalance products (counts up to 25) anywhere.
 CARGO_TARGET_DIR=target/tune-smoke cargo test --quiet --release \
-  --manifest-path "$scratch/crate/Cargo.toml" --test symmetry --test weights_file --test consistency
+  --manifest-path "$scratch/crate/Cargo.toml" --test symmetry --test weights_file --test consistency \
+  -- --skip material_counts_in_the_right_direction
 echo "tune smoke passed in $(( $(date +%s) - start )) s"
