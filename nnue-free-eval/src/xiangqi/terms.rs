@@ -8,8 +8,8 @@ use super::params::{
     MOBILITY, MOBILITY_BY_COUNT, MOBILITY_COUNTS, STRUCTURE, TEMPO,
 };
 use super::snapshot::{
-    across_river, file_of, relative_rank, side_index, square_at, step, Snapshot, CENTRAL_FILE,
-    RANKS,
+    across_river, file_of, kind_index, relative_rank, side_index, square_at, step, Snapshot,
+    CENTRAL_FILE, RANKS,
 };
 use super::{incremental, Color, Piece};
 use crate::Sink;
@@ -101,15 +101,10 @@ fn piece_features(pos: &Snapshot, square: usize, color: Color, piece: Piece, sin
     }
 }
 
-/// The kinds of the imbalance grids, in their order.
-const IMBALANCE_PIECES: [Piece; IMBALANCE_KINDS] = [
-    Piece::Advisor,
-    Piece::Elephant,
-    Piece::Horse,
-    Piece::Chariot,
-    Piece::Cannon,
-    Piece::Soldier,
-];
+/// The first kind of the imbalance grids: their rows and columns are the kinds from the
+/// advisor to the soldier, in [`kind_index`] order (the general, always one, has none).
+const IMBALANCE_FIRST_KIND: usize = kind_index(Piece::Advisor);
+const _: () = assert!(IMBALANCE_FIRST_KIND + IMBALANCE_KINDS == kind_index(Piece::Soldier) + 1);
 
 /// Material imbalance: products of piece counts, a side's kinds with each other (a
 /// second horse beside a chariot is not worth the first) and with the enemy's
@@ -118,8 +113,8 @@ const IMBALANCE_PIECES: [Piece; IMBALANCE_KINDS] = [
 /// and Red's row-against-column product comes with Black's column-against-row one,
 /// so one weight per pair of kinds says it all (36 products, not 114).
 fn imbalance(pos: &Snapshot, sink: &mut impl Sink) {
-    let red = IMBALANCE_PIECES.map(|piece| pos.count(Color::Red, piece));
-    let black = IMBALANCE_PIECES.map(|piece| pos.count(Color::Black, piece));
+    let red = &pos.counts[side_index(Color::Red)][IMBALANCE_FIRST_KIND..];
+    let black = &pos.counts[side_index(Color::Black)][IMBALANCE_FIRST_KIND..];
     for row in 0..IMBALANCE_KINDS {
         let base = row * IMBALANCE_KINDS;
         sink.add(
