@@ -24,7 +24,8 @@ Method (simultaneous perturbation stochastic approximation, in Fishtest's form):
   (`name,type,value,min,max,c_end,r_end`, one per line). Each game searches with its own
   values (`shogi.NAME`, `xiangqi.NAME`); a run tunes those of the games it plays, and a
   batch updates only its game's. `--only NAME,...` (bare or with the game) tunes a
-  subset and leaves the others at their defaults.
+  subset and leaves the others at their defaults; `--r-end R` replaces every tuned
+  parameter's r_end (the learning rate: a short run needs a larger one).
 * An iteration is one game pair: the same opening (the standard start plus
   `--random-plies` random moves) with colours swapped, between theta + c_k * delta and
   theta - c_k * delta, delta a random vector of +-1. With N iterations in the run
@@ -116,6 +117,8 @@ def new_state(args):
     n = args.iterations
     big_a = 0.1 * n
     for p in params:
+        if args.r_end:
+            p["r_end"] = args.r_end
         p["c"] = p["c_end"] * n**GAMMA
         p["a"] = p["r_end"] * p["c_end"] ** 2 * (big_a + n) ** ALPHA
     return {
@@ -300,6 +303,10 @@ def main():
     add("--maxmoves", type=int, default=400, help="draw after N plies (default %(default)s)")
     add("--seed", type=int, default=1, help="deltas and openings (default %(default)s)")
     add("--only", help="comma-separated parameters to tune (default: all)")
+    add("--r-end", type=float,
+        help="r_end of every tuned parameter instead of the engine's (Fishtest's 0.002 "
+             "suits runs of tens of thousands of games; a run of a few thousand moves "
+             "the values a fraction of c_end with it and wants about 0.01)")
     add("--print", action="store_true", help="print the state's values and exit")
     args = ap.parse_args()
 
