@@ -7,8 +7,9 @@
 //! pawn drop that mates as a move (it loses for the dropper), and so does Kirin; the
 //! fourth position has such drops at depth 1 (`P*3b`).
 
-use std::io::Write;
-use std::process::{Command, Stdio};
+mod protocol_support;
+
+use protocol_support::{Dialect, Engine};
 
 /// `(position command, [(depth, nodes)])`; the non-start positions come from random games.
 const CASES: &[(&str, &[(u32, u64)])] = &[
@@ -43,49 +44,28 @@ const CASES: &[(&str, &[(u32, u64)])] = &[
     ),
 ];
 
-/// Runs one engine session of `commands` (then `quit`) and returns its stdout.
-fn session(commands: &[String]) -> String {
-    let mut child = Command::new(env!("CARGO_BIN_EXE_kirin"))
-        .stdin(Stdio::piped())
-        .stdout(Stdio::piped())
-        .stderr(Stdio::null())
-        .spawn()
-        .expect("starting kirin");
-    {
-        let stdin = child.stdin.as_mut().expect("stdin");
-        for line in commands {
-            writeln!(stdin, "{line}").expect("writing to kirin");
-        }
-        writeln!(stdin, "quit").expect("writing to kirin");
-    }
-    let output = child.wait_with_output().expect("kirin ends");
-    String::from_utf8_lossy(&output.stdout).into_owned()
-}
-
 #[test]
 fn perft_agrees_with_fairy_stockfish() {
-    let mut commands = vec![
-        "usi".to_string(),
-        "setoption name USI_Variant value minishogi".to_string(),
-        "isready".to_string(),
-    ];
-    let mut expected = Vec::new();
+    // One command at a time, each count read before the next `go perft`: `quit` ends the
+    // process a second after it is read, so it is sent only when every count is in.
+    let (mut engine, _) = Engine::start(Dialect::Usi);
+    engine.send("setoption name USI_Variant value minishogi");
+    engine.sync();
     for (position, counts) in CASES {
         for &(depth, nodes) in *counts {
-            commands.push(position.to_string());
-            commands.push(format!("go perft {depth}"));
-            expected.push((position, depth, nodes));
+            engine.send(position);
+            engine.send(&format!("go perft {depth}"));
+            let lines = engine.read_until(|l| l.starts_with("Nodes searched: "));
+            assert!(!lines.iter().any(|l| l.contains("error")), "{lines:?}");
+            let total = lines
+                .last()
+                .and_then(|l| l.strip_prefix("Nodes searched: "));
+            assert_eq!(
+                total.and_then(|n| n.trim().parse::<u64>().ok()),
+                Some(nodes),
+                "perft {depth} of {position}"
+            );
         }
     }
-    let out = session(&commands);
-    assert!(!out.contains("error"), "{out}");
-    let totals: Vec<u64> = out
-        .lines()
-        .filter_map(|l| l.strip_prefix("Nodes searched: "))
-        .map(|n| n.trim().parse().expect("a count"))
-        .collect();
-    assert_eq!(totals.len(), expected.len(), "{out}");
-    for ((position, depth, nodes), got) in expected.iter().zip(totals) {
-        assert_eq!(got, *nodes, "perft {depth} of {position}");
-    }
+    engine.send("quit");
 }

@@ -86,7 +86,8 @@ fn unknown_variants_are_refused() {
         "setoption name USI_Variant value chess",
         "position startpos",
         "go perft 1",
-        "quit",
+        // No `quit`: it ends the process a second after it is read, done or not; the
+        // end of input is taken in order.
     ]);
     assert!(
         lines
