@@ -279,6 +279,18 @@ def print_consts(state):
         print(f"{p['name']} = {value}  // start {p['start']:g}")
 
 
+def positive_float(text):
+    """An argparse type: a finite number above zero (a learning rate of zero or below
+    would freeze the run or tune every parameter the wrong way)."""
+    try:
+        value = float(text)
+    except ValueError:
+        raise argparse.ArgumentTypeError(f"'{text}' is not a number")
+    if not (0 < value < float("inf")):
+        raise argparse.ArgumentTypeError(f"{text} must be a number above 0")
+    return value
+
+
 def main():
     ap = argparse.ArgumentParser(
         description=__doc__.split("\n")[0],
@@ -303,7 +315,7 @@ def main():
     add("--maxmoves", type=int, default=400, help="draw after N plies (default %(default)s)")
     add("--seed", type=int, default=1, help="deltas and openings (default %(default)s)")
     add("--only", help="comma-separated parameters to tune (default: all)")
-    add("--r-end", type=float,
+    add("--r-end", type=positive_float,
         help="r_end of every tuned parameter instead of the engine's (Fishtest's 0.002 "
              "suits runs of tens of thousands of games; a run of a few thousand moves "
              "the values a fraction of c_end with it and wants about 0.01)")
