@@ -285,7 +285,7 @@ def positive_float(text):
     try:
         value = float(text)
     except ValueError:
-        raise argparse.ArgumentTypeError(f"'{text}' is not a number")
+        raise argparse.ArgumentTypeError(f"'{text}' is not a number") from None
     if not (0 < value < float("inf")):
         raise argparse.ArgumentTypeError(f"{text} must be a number above 0")
     return value
