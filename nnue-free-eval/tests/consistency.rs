@@ -87,9 +87,10 @@ fn material_counts_in_the_right_direction() {
     .unwrap();
     assert!(xiangqi::evaluate_full(&minus) < -600);
     // Red's advisors and elephants with a soldier against a bare general: the soldier
-    // can mate, so the material edge counts.
+    // can mate, so the material edge counts (more than two soldiers' worth; without the
+    // soldier it is a draw, 0).
     let board = xiangqi::fen::ArrayBoard::from_fen("4k4/9/9/4P4/9/9/9/4B4/3AA4/2B1K4 w").unwrap();
-    assert!(xiangqi::evaluate_full(&board) > 300);
+    assert!(xiangqi::evaluate_full(&board) > 200);
 }
 
 #[test]

@@ -33,6 +33,11 @@
 #   GAME=xiangqi JUDGE=/opt/anchors/pikafish-hce/pikafish PLAY_GAMES=1944 PLAY_SEED=600 \
 #     PER_SELFPLAY_GAME=60 WORK=target/judge2 EXTRA_SCORED=target/judge/xiangqi.scored \
 #     EPOCHS=600 bash scripts/tune/judge-pipeline.sh
+#   then, from the second round's weights, a third round on all three rounds' positions
+#   (about 35 minutes on two free cores; 57 beside a match):
+#   GAME=xiangqi JUDGE=/opt/anchors/pikafish-hce/pikafish PLAY_GAMES=2000 PLAY_SEED=700 \
+#     PER_SELFPLAY_GAME=60 WORK=target/judge3 EXTRA_SCORED=target/judge2/xiangqi.scored \
+#     EPOCHS=600 bash scripts/tune/judge-pipeline.sh
 #   GAME=shogi JUDGE=/opt/anchors/yaneuraou/YaneuraOu-material JUDGE_GO="nodes 10000" \
 #     JUDGE_OPTIONS=BookFile=no_book JUDGE_KEEP_HASH=1 PLAY_GAMES=2000 \
 #     PER_SELFPLAY_GAME=60 bash scripts/tune/judge-pipeline.sh
