@@ -282,6 +282,14 @@ pub trait Game: Clone + Send + Sync + 'static {
     fn zugzwang_prone(&self) -> bool {
         false
     }
+    /// True when a quiet move might leave the opponent without a legal move while not in
+    /// check, which loses for it (xiangqi: the opponent has no chariot, horse or cannon
+    /// left). The search then neither prunes quiet moves as harmless near the leaves nor
+    /// lets quiescence stand pat without asking whether a move exists. Cheap; called at
+    /// most once per node. Default: false (shogi: such positions are too rare to pay for).
+    fn opponent_zugzwang_prone(&self) -> bool {
+        false
+    }
     /// A key of the slow-changing pawn structure (shogi pawns, xiangqi soldiers of both
     /// sides on the board), equal for positions that share it: the search learns per
     /// structure how far the static evaluation misses (`search/correction.rs`). Must be

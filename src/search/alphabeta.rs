@@ -430,6 +430,9 @@ impl<'a, G: Game> Worker<'a, G> {
         let mut moves_seen = 0usize;
         let mut moves_searched = 0usize;
         let mut skip_quiets = false;
+        // A quiet move may leave a side without chariot, horse or cannon no legal move (a
+        // loss in xiangqi) while the static eval sees nothing: no quiet move is harmless.
+        let stalemate_possible = !in_check && self.position.opponent_zugzwang_prone();
         let original_alpha = alpha;
         // The table's score when it can make the table move singular (see `singular`).
         let singular_score = entry
@@ -457,7 +460,7 @@ impl<'a, G: Game> Worker<'a, G> {
                 self.history.score(&self.position, m, contexts)
             };
             if best.score > -MATE_BOUND && !in_check {
-                if !tactical && !gives_check {
+                if !tactical && !gives_check && !stalemate_possible {
                     if depth <= late_move_pruning_max_depth(G::FAMILY)
                         && quiets_count as i32
                             >= (late_move_pruning_base(G::FAMILY) + depth * depth)

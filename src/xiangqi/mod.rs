@@ -47,6 +47,14 @@ impl Position {
             Err(MoveTextError::Illegal(text.to_string()))
         }
     }
+
+    /// True when `color` has no chariot, horse or cannon: nothing that can wait or
+    /// attack freely, so it may be in zugzwang or left without a legal move.
+    fn without_attackers(&self, color: Color) -> bool {
+        [PieceKind::Chariot, PieceKind::Horse, PieceKind::Cannon]
+            .iter()
+            .all(|&kind| self.pieces(color, kind).is_empty())
+    }
 }
 
 impl Game for Position {
@@ -204,10 +212,11 @@ impl Game for Position {
     }
 
     fn zugzwang_prone(&self) -> bool {
-        let us = self.side();
-        [PieceKind::Chariot, PieceKind::Horse, PieceKind::Cannon]
-            .iter()
-            .all(|&kind| self.pieces(us, kind).is_empty())
+        self.without_attackers(self.side())
+    }
+
+    fn opponent_zugzwang_prone(&self) -> bool {
+        self.without_attackers(self.side().opponent())
     }
 
     fn repetition(&self, plies_from_root: usize) -> Option<Outcome> {
@@ -312,6 +321,15 @@ mod tests {
         let defensive = "4k4/9/3a5/4P4/4n4/9/9/4B4/4A4/3AK4";
         assert!(prone(&format!("{defensive} w - - 0 1")));
         assert!(!prone(&format!("{defensive} b - - 0 1")));
+        // The opponent's side of the same question, which the search asks before it
+        // prunes quiet moves that might leave that side without a legal move.
+        let opponent_prone = |fen: String| {
+            Position::from_fen(&fen)
+                .expect("valid FEN")
+                .opponent_zugzwang_prone()
+        };
+        assert!(!opponent_prone(format!("{defensive} w - - 0 1")));
+        assert!(opponent_prone(format!("{defensive} b - - 0 1")));
         // A lone cannon, a lone horse or a lone chariot is enough to wait with.
         assert!(!prone("3k5/9/9/9/9/9/9/9/4C4/4K4 w - - 0 1"));
         assert!(!prone("3k5/9/9/9/9/9/9/9/4N4/4K4 w - - 0 1"));

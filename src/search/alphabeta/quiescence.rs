@@ -5,11 +5,19 @@
 use super::table::table_cutoff;
 use super::{outcome_score, Best, Worker};
 use crate::core::score::{mate_in, mated_in, INFINITE};
-use crate::game::Game;
+use crate::core::MoveList;
+use crate::game::{Game, GenKind};
 use crate::search::ordering::MovePicker;
 use crate::search::params::*;
 
 impl<G: Game> Worker<'_, G> {
+    /// True when the side to move has a legal move (a full generation, no allocation).
+    fn has_legal_move(&self) -> bool {
+        let mut moves = MoveList::new();
+        self.position.generate(GenKind::All, &mut moves);
+        !moves.is_empty()
+    }
+
     /// Quiescence: stand pat or try tactical moves (every evasion when in check) until
     /// the position is quiet. With `checks` (its first ply) quiet checks that do not
     /// lose material are tried too, so that mates just past the horizon are seen.
@@ -62,6 +70,13 @@ impl<G: Game> Worker<'_, G> {
             mv: None,
         };
         if !in_check {
+            // A side without chariot, horse or cannon (`Game::zugzwang_prone`) can be left
+            // with no legal move while not in check, which loses (xiangqi stalemate); the
+            // captures below would stand pat on it. Only those sparse endings pay for the
+            // move generation.
+            if self.position.zugzwang_prone() && !self.has_legal_move() {
+                return mated_in(ply as u32);
+            }
             // A mate in one beats standing pat (shogi: drops mate from nowhere, and the
             // captures below never see them).
             if entry.is_none() {
