@@ -12,6 +12,7 @@ pub mod material;
 pub mod params;
 pub mod snapshot;
 pub mod terms;
+pub mod threats;
 pub mod weights;
 
 use crate::layout::locate;

@@ -88,6 +88,10 @@ pub const MOBILITY_COUNTS: usize = 18;
 /// of their rows and columns: [`super::snapshot::kind_index`] − 1.
 pub const IMBALANCE_KINDS: usize = 6;
 
+/// Columns of the `THREATS` and `HANGING` grids: the kind attacked, advisor to soldier
+/// in [`super::snapshot::kind_index`] order.
+pub const THREAT_VICTIMS: usize = 6;
+
 /// Named entries of the `TEMPO` table.
 pub const TEMPO_NAMES: &[&str] = &["side_to_move"];
 
@@ -140,7 +144,7 @@ pub const WEIGHTS_FILE_DOC: &[&str] = &[
 pub const WEIGHTS_FILE_PREAMBLE: &str = "use super::params::S;";
 
 /// Every table, in parameter-vector order (the order of `weights.rs`).
-pub const TABLES: [Table; 15] = [
+pub const TABLES: [Table; 17] = [
     named(
         "MATERIAL",
         "Piece values (traditional values x100 as the start), opening and endgame.",
@@ -189,6 +193,18 @@ pub const TABLES: [Table; 15] = [
         IMBALANCE_KINDS,
         IMBALANCE_KINDS,
     ),
+    plain_grid(
+        "THREATS",
+        "Enemy pieces attacked, rows by the attacker (chariot, horse, cannon, soldier, general/advisor/elephant), columns by the kind attacked (advisor, elephant, horse, chariot, cannon, soldier); counted for the attacker.",
+        THREAT_VICTIMS,
+        crate::xiangqi::threats::attacker::CLASSES,
+    ),
+    plain_grid(
+        "HANGING",
+        "Enemy pieces attacked and not defended, by kind (same columns as THREATS); row 0: the attacker's opponent is to move, row 1: the attacker is.",
+        THREAT_VICTIMS,
+        2,
+    ),
 ];
 
 /// Offset of the material weights; add [`super::snapshot::kind_index`] − 1.
@@ -210,6 +226,11 @@ pub const MOBILITY_BY_COUNT: usize = offset(&TABLES, 12);
 pub const IMBALANCE_OWN: usize = offset(&TABLES, 13);
 /// Offset of the own-by-enemy imbalance grid.
 pub const IMBALANCE_ENEMY: usize = offset(&TABLES, 14);
+/// Offset of the threat grid: add the [`super::threats::attacker`] row times
+/// [`THREAT_VICTIMS`] and the victim column.
+pub const THREATS: usize = offset(&TABLES, 15);
+/// Offset of the hanging-piece grid (two rows of [`THREAT_VICTIMS`]).
+pub const HANGING: usize = offset(&TABLES, 16);
 /// Number of parameters.
 pub const COUNT: usize = total(&TABLES);
 
@@ -220,7 +241,7 @@ pub const fn pst(kind: usize, red_square: usize) -> usize {
     PST + kind * 90 + red_square
 }
 
-const DATA: [&[S]; 15] = [
+const DATA: [&[S]; 17] = [
     &weights::MATERIAL,
     &weights::PST_GENERAL,
     &weights::PST_ADVISOR,
@@ -236,6 +257,8 @@ const DATA: [&[S]; 15] = [
     &weights::MOBILITY_BY_COUNT,
     &weights::IMBALANCE_OWN,
     &weights::IMBALANCE_ENEMY,
+    &weights::THREATS,
+    &weights::HANGING,
 ];
 
 /// All weights as one vector, indexed by feature.

@@ -11,6 +11,7 @@ use super::snapshot::{
     across_river, file_of, kind_index, relative_rank, side_index, square_at, step, Snapshot,
     CENTRAL_FILE, RANKS,
 };
+use super::threats::{self, attacker, AttackMaps};
 use super::{incremental, Color, Piece};
 use crate::Sink;
 
@@ -31,16 +32,18 @@ pub fn accumulate_positional(pos: &Snapshot, sink: &mut impl Sink) {
 }
 
 fn accumulate_parts<const PIECE_SQUARE: bool>(pos: &Snapshot, sink: &mut impl Sink) {
+    let mut attacks = AttackMaps::default();
     for &(square, color, piece) in pos.pieces() {
         if PIECE_SQUARE {
             incremental::piece_features(color, piece, square as usize, sink);
         }
-        piece_features(pos, square as usize, color, piece, sink);
+        piece_features(pos, square as usize, color, piece, &mut attacks, sink);
     }
     for color in [Color::Red, Color::Black] {
         general_safety(pos, color, sink);
     }
     imbalance(pos, sink);
+    threats::accumulate(pos, &attacks, sink);
     sink.add(TEMPO, sign(pos.side_to_move));
 }
 
@@ -62,32 +65,50 @@ fn report_mobility(kind: usize, moves: i32, s: i32, sink: &mut impl Sink) {
     sink.add(MOBILITY_BY_COUNT + kind * MOBILITY_COUNTS + column, s);
 }
 
-fn piece_features(pos: &Snapshot, square: usize, color: Color, piece: Piece, sink: &mut impl Sink) {
+/// Reports the features of one piece, and adds the squares it attacks to `attacks` (the
+/// walks that count its moves find them anyway).
+fn piece_features(
+    pos: &Snapshot,
+    square: usize,
+    color: Color,
+    piece: Piece,
+    attacks: &mut AttackMaps,
+    sink: &mut impl Sink,
+) {
     let s = sign(color);
     match piece {
-        Piece::Chariot => report_mobility(
-            mobility::CHARIOT,
-            chariot_moves(pos, square, color),
-            s,
-            sink,
-        ),
+        Piece::Chariot => {
+            let (moves, hits) = chariot_moves(pos, square, color);
+            report_mobility(mobility::CHARIOT, moves, s, sink);
+            attacks.add(color, attacker::CHARIOT, hits);
+        }
         Piece::Cannon => {
-            let (moves, screens) = cannon_moves(pos, square, color);
+            let (moves, screens, hits) = cannon_moves(pos, square, color);
             report_mobility(mobility::CANNON, moves, s, sink);
             if screens == 0 {
                 sink.add(STRUCTURE + structure::CANNON_WITHOUT_SCREEN, s);
             }
+            attacks.add(color, attacker::CANNON, hits);
         }
         Piece::Horse => {
-            let (moves, blocked_legs) = horse_moves(pos, square, color);
+            let (moves, blocked_legs, hits) = horse_moves(pos, square, color);
             report_mobility(mobility::HORSE, moves, s, sink);
             sink.add(STRUCTURE + structure::HORSE_LEG_BLOCKED, s * blocked_legs);
+            attacks.add(color, attacker::HORSE, hits);
         }
-        Piece::Elephant => sink.add(
-            STRUCTURE + structure::ELEPHANT_EYE_BLOCKED,
-            s * blocked_eyes(pos, square, color),
-        ),
+        Piece::Elephant => {
+            let (blocked, hits) = elephant_eyes(pos, square, color);
+            sink.add(STRUCTURE + structure::ELEPHANT_EYE_BLOCKED, s * blocked);
+            attacks.add(color, attacker::GUARD, hits);
+        }
+        Piece::Advisor => attacks.add(color, attacker::GUARD, threats::ADVISOR_ATTACKS[square]),
+        Piece::General => attacks.add(color, attacker::GUARD, threats::GENERAL_ATTACKS[square]),
         Piece::Soldier => {
+            attacks.add(
+                color,
+                attacker::SOLDIER,
+                threats::SOLDIER_ATTACKS[side_index(color)][square],
+            );
             // Count each side-by-side pair once, from its left member.
             if across_river(color, square)
                 && step(square, 1, 0).is_some_and(|right| {
@@ -97,7 +118,6 @@ fn piece_features(pos: &Snapshot, square: usize, color: Color, piece: Piece, sin
                 sink.add(STRUCTURE + structure::CONNECTED_SOLDIERS, s);
             }
         }
-        Piece::General | Piece::Advisor => {}
     }
 }
 
@@ -134,10 +154,11 @@ fn imbalance(pos: &Snapshot, sink: &mut impl Sink) {
     }
 }
 
-/// Empty squares along the four lines plus the first enemy piece on each.
+/// Empty squares along the four lines plus the first enemy piece on each, and the
+/// squares attacked (the first piece on each line, own or enemy).
 #[inline(always)]
-fn chariot_moves(pos: &Snapshot, square: usize, color: Color) -> i32 {
-    let mut moves = 0;
+fn chariot_moves(pos: &Snapshot, square: usize, color: Color) -> (i32, u128) {
+    let (mut moves, mut hits) = (0, 0);
     for (line, &ray) in RAY_MASKS[square].iter().enumerate() {
         let blockers = ray & pos.occupied;
         if blockers == 0 {
@@ -145,17 +166,19 @@ fn chariot_moves(pos: &Snapshot, square: usize, color: Color) -> i32 {
             continue;
         }
         let blocker = nearest(blockers, line);
+        hits |= SQUARE_BIT[blocker];
         // The squares up to and including the blocker; its own square only if enemy.
         let reach = ray & !RAY_MASKS[blocker][line];
         moves += reach.count_ones() as i32 - i32::from(pos.is_own(blocker, color));
     }
-    moves
+    (moves, hits)
 }
 
-/// Quiet moves plus captures over a screen, and the number of lines that have a screen.
+/// Quiet moves plus captures over a screen, the number of lines that have a screen, and
+/// the squares attacked (the first piece beyond each screen, own or enemy).
 #[inline(always)]
-fn cannon_moves(pos: &Snapshot, square: usize, color: Color) -> (i32, i32) {
-    let (mut moves, mut screens) = (0, 0);
+fn cannon_moves(pos: &Snapshot, square: usize, color: Color) -> (i32, i32, u128) {
+    let (mut moves, mut screens, mut hits) = (0, 0, 0);
     for (line, &ray) in RAY_MASKS[square].iter().enumerate() {
         let blockers = ray & pos.occupied;
         if blockers == 0 {
@@ -167,17 +190,20 @@ fn cannon_moves(pos: &Snapshot, square: usize, color: Color) -> (i32, i32) {
         // The empty squares before the screen.
         moves += (ray & !RAY_MASKS[screen][line]).count_ones() as i32 - 1;
         let beyond = RAY_MASKS[screen][line] & pos.occupied;
-        if beyond != 0 && !pos.is_own(nearest(beyond, line), color) {
-            moves += 1;
+        if beyond != 0 {
+            let target = nearest(beyond, line);
+            hits |= SQUARE_BIT[target];
+            moves += i32::from(!pos.is_own(target, color));
         }
     }
-    (moves, screens)
+    (moves, screens, hits)
 }
 
-/// Horse targets reachable (leg free, target not own), and the number of blocked legs.
+/// Horse targets reachable (leg free, target not own), the number of blocked legs, and
+/// the squares attacked (every target of a free leg).
 #[inline(always)]
-fn horse_moves(pos: &Snapshot, square: usize, color: Color) -> (i32, i32) {
-    let (mut moves, mut blocked) = (0, 0);
+fn horse_moves(pos: &Snapshot, square: usize, color: Color) -> (i32, i32, u128) {
+    let (mut moves, mut blocked, mut hits) = (0, 0, 0);
     for group in &HORSE_LEGS[square] {
         if group.leg == NONE {
             continue;
@@ -187,27 +213,31 @@ fn horse_moves(pos: &Snapshot, square: usize, color: Color) -> (i32, i32) {
             continue;
         }
         for &target in &group.targets {
-            if target != NONE && !pos.is_own(target as usize, color) {
-                moves += 1;
+            if target != NONE {
+                hits |= SQUARE_BIT[target as usize];
+                moves += i32::from(!pos.is_own(target as usize, color));
             }
         }
     }
-    (moves, blocked)
+    (moves, blocked, hits)
 }
 
-/// Occupied eyes of an elephant's moves that stay on its own side of the river.
+/// Occupied eyes of an elephant's moves that stay on its own side of the river, and the
+/// targets of the free ones (the squares it attacks).
 #[inline(always)]
-fn blocked_eyes(pos: &Snapshot, square: usize, color: Color) -> i32 {
-    let mut blocked = 0;
+fn elephant_eyes(pos: &Snapshot, square: usize, color: Color) -> (i32, u128) {
+    let (mut blocked, mut hits) = (0, 0);
     for m in &ELEPHANT_MOVES[square] {
-        if m.target != NONE
-            && !across_river(color, m.target as usize)
-            && !pos.is_empty(m.eye as usize)
-        {
+        if m.target == NONE || across_river(color, m.target as usize) {
+            continue;
+        }
+        if pos.is_empty(m.eye as usize) {
+            hits |= SQUARE_BIT[m.target as usize];
+        } else {
             blocked += 1;
         }
     }
-    blocked
+    (blocked, hits)
 }
 
 /// General-safety features of `color`'s general (and its central cannon), counted for
