@@ -38,6 +38,10 @@
 #   GAME=xiangqi JUDGE=/opt/anchors/pikafish-hce/pikafish PLAY_GAMES=2000 PLAY_SEED=700 \
 #     PER_SELFPLAY_GAME=60 WORK=target/judge3 EXTRA_SCORED=target/judge2/xiangqi.scored \
 #     EPOCHS=600 bash scripts/tune/judge-pipeline.sh
+#   then, from the commit that added the threat tables (at zero weight), a refit on the
+#   third round's positions with no new games (2 minutes):
+#   target/release/tune --game xiangqi --data target/judge3/xiangqi.data --epochs 600 \
+#     --lr 1.0 --l2 1e-9 --refit-k 25 --write nnue-free-eval/src/xiangqi/weights.rs
 #   GAME=shogi JUDGE=/opt/anchors/yaneuraou/YaneuraOu-material JUDGE_GO="nodes 10000" \
 #     JUDGE_OPTIONS=BookFile=no_book JUDGE_KEEP_HASH=1 PLAY_GAMES=2000 \
 #     PER_SELFPLAY_GAME=60 bash scripts/tune/judge-pipeline.sh
