@@ -46,7 +46,7 @@ const SILVER: usize = 3;
 const GOLD: usize = 4;
 
 /// The class of a board piece; `None` for the king, whose attacks are not an attack.
-const fn class_of(piece: Piece) -> Option<usize> {
+pub(super) const fn class_of(piece: Piece) -> Option<usize> {
     match piece {
         Piece::Pawn => Some(0),
         Piece::Lance => Some(1),
@@ -166,19 +166,19 @@ impl Zones {
 
 impl AttackMaps {
     /// Records what the piece `piece` of `color` on `square` attacks inside either
-    /// danger zone (a king's own attacks are no attack and are left out).
-    #[inline]
+    /// danger zone, given `attacks`, which must be exact inside [`Zones::both`] (a
+    /// king's own attacks are no attack and are left out).
+    #[inline(always)]
     pub fn record(
         &mut self,
-        pos: &Snapshot,
         zones: &Zones,
         square: usize,
         color: Color,
         piece: Piece,
+        attacks: u128,
     ) {
         if piece != Piece::King {
-            let targets = pos.attacks(square, color, piece, zones.both) & zones.both;
-            self.add(zones, color, piece, square, targets);
+            self.add(zones, color, piece, square, attacks & zones.both);
         }
     }
 

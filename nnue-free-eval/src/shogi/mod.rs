@@ -13,6 +13,7 @@ pub mod params;
 pub mod sfen;
 pub mod snapshot;
 pub mod terms;
+pub mod threats;
 pub mod weights;
 
 use crate::layout::locate;

@@ -114,6 +114,9 @@ pub mod entering {
 /// penalty per king, counted for the king's owner.
 pub const KING_DANGER_NAMES: &[&str] = &["danger_squared"];
 
+/// Columns of the `THREATS` and `HANGING` grids: the kind attacked (see `threats.rs`).
+pub const THREAT_VICTIMS: usize = super::threats::victim::KINDS;
+
 /// Named entries of the `TEMPO` table.
 pub const TEMPO_NAMES: &[&str] = &["side_to_move"];
 
@@ -122,6 +125,17 @@ const fn grid(name: &'static str, doc: &'static str) -> Table {
         name,
         doc,
         shape: Shape::Grid { files: 9, ranks: 9 },
+        mirrored: false,
+        fixed: false,
+    }
+}
+
+/// A grid of weights without board geometry (rows by one kind, columns by another).
+const fn plain_grid(name: &'static str, doc: &'static str, files: usize, ranks: usize) -> Table {
+    Table {
+        name,
+        doc,
+        shape: Shape::Grid { files, ranks },
         mirrored: false,
         fixed: false,
     }
@@ -176,7 +190,7 @@ pub const WEIGHTS_FILE_DOC: &[&str] = &[
 pub const WEIGHTS_FILE_PREAMBLE: &str = "use crate::Eval;";
 
 /// Every table, in parameter-vector order (the order of `weights.rs`).
-pub const TABLES: [Table; 38] = [
+pub const TABLES: [Table; 40] = [
     anchor(
         "MATERIAL_BOARD",
         "Board piece values (YaneuraOu's and Apery's).",
@@ -310,6 +324,18 @@ pub const TABLES: [Table; 38] = [
         "ENEMY_KING_DRAGON",
         "Dragon by offset from the enemy king (attack); king_relative.rs.",
     ),
+    plain_grid(
+        "THREATS",
+        "Enemy pieces attacked, rows by the attacker (pawn, lance, knight, silver, gold or promoted minor, bishop or horse, rook or dragon, king), columns by the kind attacked (pawn, lance, knight, silver, gold, bishop, rook, promoted minor, horse, dragon); counted for the attacker; threats.rs.",
+        THREAT_VICTIMS,
+        super::threats::attacker::CLASSES,
+    ),
+    plain_grid(
+        "HANGING",
+        "Enemy pieces attacked and not defended, by kind (same columns as THREATS); row 0: the attacker's opponent is to move, row 1: the attacker is; threats.rs.",
+        THREAT_VICTIMS,
+        2,
+    ),
 ];
 
 /// Offset of the board material weights.
@@ -332,6 +358,11 @@ pub const KING_DANGER: usize = offset(&TABLES, 17);
 pub const OWN_KING_RELATIVE: usize = offset(&TABLES, 18);
 /// Offset of the first enemy-king-relative grid.
 pub const ENEMY_KING_RELATIVE: usize = offset(&TABLES, 18 + king_relative::KINDS);
+/// Offset of the threat grid: add the [`super::threats::attacker`] row times
+/// [`THREAT_VICTIMS`] and the victim column.
+pub const THREATS: usize = offset(&TABLES, 38);
+/// Offset of the hanging-piece grid (two rows of [`THREAT_VICTIMS`]).
+pub const HANGING: usize = offset(&TABLES, 39);
 /// Number of parameters.
 pub const COUNT: usize = total(&TABLES);
 
@@ -363,7 +394,7 @@ pub const fn pst(piece: Piece, black_square: usize) -> usize {
     PST + table * 81 + black_square
 }
 
-const DATA: [&[Eval]; 38] = [
+const DATA: [&[Eval]; 40] = [
     &weights::MATERIAL_BOARD,
     &weights::MATERIAL_HAND,
     &weights::PST_PAWN,
@@ -402,6 +433,8 @@ const DATA: [&[Eval]; 38] = [
     &weights::ENEMY_KING_PROMOTED_MINOR,
     &weights::ENEMY_KING_HORSE,
     &weights::ENEMY_KING_DRAGON,
+    &weights::THREATS,
+    &weights::HANGING,
 ];
 
 /// All weights as one vector, indexed by feature.

@@ -9,6 +9,7 @@ use super::params::{attack, entering, king, ATTACK, ENTERING_KING, KING_SAFETY, 
 use super::snapshot::{
     black_view, col_of, in_enemy_camp, kind_index, relative_row, side_index, step, Snapshot, FILES,
 };
+use super::threats;
 use super::{incremental, Color, Piece, SQUARES};
 use crate::Sink;
 
@@ -25,7 +26,7 @@ const MAJOR_POINTS: i32 = 5;
 
 /// +1 for Black, −1 for White: features are counted from Black's view.
 #[inline]
-const fn sign(color: Color) -> i32 {
+pub(super) const fn sign(color: Color) -> i32 {
     match color {
         Color::Black => 1,
         Color::White => -1,
@@ -79,6 +80,7 @@ fn accumulate_parts<const PIECE_SQUARE: bool>(pos: &Snapshot, sink: &mut impl Si
     let stats = [Color::Black, Color::White].map(|c| side_stats(pos, &zones, c));
     let danger_zones = Zones::of(pos);
     let mut maps = AttackMaps::default();
+    let mut threat_maps = threats::AttackMaps::default();
     // Each king's cell row (king_relative.rs), seen from its owner's side.
     let cells = [Color::Black, Color::White]
         .map(|c| pos.kings[side_index(c)].map(|k| king_relative::cells(c, k)));
@@ -92,9 +94,10 @@ fn accumulate_parts<const PIECE_SQUARE: bool>(pos: &Snapshot, sink: &mut impl Si
             ],
             zones: &danger_zones,
         };
-        each_kind!(pass.visit::<PIECE_SQUARE>(&mut maps, sink));
+        each_kind!(pass.visit::<PIECE_SQUARE>(&mut maps, &mut threat_maps, sink));
     }
     king_danger::features(pos, &maps, &danger_zones, sink);
+    threats::accumulate(pos, &threat_maps, sink);
     for color in [Color::Black, Color::White] {
         if PIECE_SQUARE {
             for i in 0..Piece::HAND.len() {
@@ -147,6 +150,7 @@ impl KindPass<'_> {
         &self,
         piece: Piece,
         maps: &mut AttackMaps,
+        threat_maps: &mut threats::AttackMaps,
         sink: &mut impl Sink,
     ) {
         let color = self.color;
@@ -160,8 +164,11 @@ impl KindPass<'_> {
             {
                 sink.add(feature, sign(color));
             }
-            // Attacks near the kings, for both the linear terms and the king danger.
-            maps.record(self.pos, self.zones, square, color, piece);
+            // Attacks over the whole board for the threats; near the kings, for both the
+            // linear terms and the king danger.
+            let attacks = self.pos.attacks(square, color, piece, u128::MAX);
+            threat_maps.add(color, piece, attacks);
+            maps.record(self.zones, square, color, piece, attacks);
         }
     }
 }
@@ -380,7 +387,8 @@ pub fn king_dangers(pos: &Snapshot) -> [i32; 2] {
     for color in [Color::Black, Color::White] {
         for piece in Piece::ALL {
             for square in Bits(pos.by_kind[side_index(color)][kind_index(piece)]) {
-                maps.record(pos, &zones, square, color, piece);
+                let attacks = pos.attacks(square, color, piece, zones.both);
+                maps.record(&zones, square, color, piece, attacks);
             }
         }
     }

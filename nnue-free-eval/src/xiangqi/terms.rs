@@ -49,7 +49,7 @@ fn accumulate_parts<const PIECE_SQUARE: bool>(pos: &Snapshot, sink: &mut impl Si
 
 /// +1 for Red, −1 for Black: features are counted from Red's view.
 #[inline]
-const fn sign(color: Color) -> i32 {
+pub(super) const fn sign(color: Color) -> i32 {
     match color {
         Color::Red => 1,
         Color::Black => -1,

@@ -8,6 +8,7 @@ use super::params::{HANGING, THREATS, THREAT_VICTIMS};
 use super::snapshot::{
     across_river, file_of, kind_index, relative_rank, side_index, step, Snapshot,
 };
+use super::terms::sign;
 use super::{Color, Piece, SQUARES};
 use crate::Sink;
 
@@ -54,10 +55,7 @@ impl AttackMaps {
 pub fn accumulate(pos: &Snapshot, maps: &AttackMaps, sink: &mut impl Sink) {
     for color in [Color::Red, Color::Black] {
         let (us, them) = (side_index(color), side_index(color.opponent()));
-        let s = match color {
-            Color::Red => 1,
-            Color::Black => -1,
-        };
+        let s = sign(color);
         // Row of `HANGING`: 1 when the attacker is to move and may take at once.
         let hanging = HANGING + usize::from(pos.side_to_move == color) * THREAT_VICTIMS;
         // Few enemy pieces are attacked at once: walk them rather than every pair of

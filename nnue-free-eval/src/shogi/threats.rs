@@ -1,0 +1,183 @@
+//! Threats: the squares each side attacks over the whole board, and the features of
+//! enemy pieces under attack, by the kind of the attacker (a rook attacked by a pawn is
+//! worse off than one attacked by a rook) and by whether anything defends them. In
+//! shogi a piece taken changes sides through the hand, so a piece left attacked costs
+//! about twice its value; the king-safety terms look only near the kings, these look
+//! everywhere. Like every term here, they report counts for Black minus White and leave
+//! the weights to the fit.
+
+use super::king_danger::class_of;
+use super::params::{HANGING, THREATS, THREAT_VICTIMS};
+use super::snapshot::{kind_index, side_index, Snapshot};
+use super::terms::sign;
+use super::{Color, Piece};
+use crate::Sink;
+
+/// Rows of the `THREATS` grid: who attacks (the classes of the king danger, plus the
+/// king, which takes what nothing defends).
+pub mod attacker {
+    /// The king: the last row (the other classes come from `king_danger::class_of`).
+    pub const KING: usize = 7;
+    /// Number of rows.
+    pub const CLASSES: usize = 8;
+}
+
+/// Columns of the `THREATS` and `HANGING` grids: what is attacked (the king under attack
+/// is check, not a threat).
+pub mod victim {
+    use super::Piece;
+
+    /// The kinds, one column each; the promoted minors share one (they move alike, and
+    /// each would go back to the hand unpromoted).
+    pub const COLUMNS: [&[Piece]; KINDS] = [
+        &[Piece::Pawn],
+        &[Piece::Lance],
+        &[Piece::Knight],
+        &[Piece::Silver],
+        &[Piece::Gold],
+        &[Piece::Bishop],
+        &[Piece::Rook],
+        &[
+            Piece::Tokin,
+            Piece::PromotedLance,
+            Piece::PromotedKnight,
+            Piece::PromotedSilver,
+        ],
+        &[Piece::Horse],
+        &[Piece::Dragon],
+    ];
+    /// Number of columns.
+    pub const KINDS: usize = 10;
+}
+
+/// The `THREATS` row of a board piece.
+#[inline(always)]
+const fn row_of(piece: Piece) -> usize {
+    match class_of(piece) {
+        Some(class) => class,
+        None => attacker::KING,
+    }
+}
+
+/// Squares each side attacks (any occupant) over the whole board, per attacker row and
+/// in all. The pass over the pieces in `terms.rs` fills it.
+#[derive(Default)]
+pub struct AttackMaps {
+    by_row: [[u128; attacker::CLASSES]; 2],
+    all: [u128; 2],
+}
+
+impl AttackMaps {
+    /// Adds `squares`, every square `piece` of `color` attacks, to the maps.
+    #[inline(always)]
+    pub fn add(&mut self, color: Color, piece: Piece, squares: u128) {
+        let side = side_index(color);
+        self.by_row[side][row_of(piece)] |= squares;
+        self.all[side] |= squares;
+    }
+}
+
+/// Reports the threat features of `pos`, whose attacks are `maps`, to `sink`.
+pub fn accumulate(pos: &Snapshot, maps: &AttackMaps, sink: &mut impl Sink) {
+    for color in [Color::Black, Color::White] {
+        let (us, them) = (side_index(color), side_index(color.opponent()));
+        let s = sign(color);
+        // Row of `HANGING`: 1 when the attacker is to move and may take at once.
+        let hanging = HANGING + usize::from(pos.side_to_move == color) * THREAT_VICTIMS;
+        // Few enemy pieces are attacked at once: skip a column at the first test.
+        let attacked = maps.all[us] & pos.by_color[them];
+        if attacked == 0 {
+            continue;
+        }
+        for (column, kinds) in victim::COLUMNS.iter().enumerate() {
+            let mut victims = 0;
+            for &piece in kinds.iter() {
+                victims |= pos.by_kind[them][kind_index(piece)];
+            }
+            let hit = attacked & victims;
+            if hit == 0 {
+                continue;
+            }
+            for (row, &attacks) in maps.by_row[us].iter().enumerate() {
+                let n = (attacks & hit).count_ones() as i32;
+                if n != 0 {
+                    sink.add(THREATS + row * THREAT_VICTIMS + column, s * n);
+                }
+            }
+            let undefended = (hit & !maps.all[them]).count_ones() as i32;
+            if undefended != 0 {
+                sink.add(hanging + column, s * undefended);
+            }
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::super::sfen::ArrayBoard;
+    use super::*;
+    use crate::shogi::trace;
+
+    /// The count of each threat feature of `sfen`, Black minus White.
+    fn counts(sfen: &str) -> impl Fn(usize) -> i32 {
+        let board = ArrayBoard::from_sfen(sfen).expect("valid SFEN");
+        let traced = trace(&board);
+        move |feature| {
+            traced
+                .features
+                .iter()
+                .find(|&&(f, _)| f as usize == feature)
+                .map_or(0, |&(_, c)| c)
+        }
+    }
+
+    fn threat(row: usize, column: usize) -> usize {
+        THREATS + row * THREAT_VICTIMS + column
+    }
+
+    const PAWN: usize = 0;
+    const SILVER: usize = 3;
+    const ROOK: usize = 6;
+    const BISHOP_ROW: usize = 5;
+    const ROOK_ROW: usize = 6;
+
+    #[test]
+    fn a_rook_sees_the_first_piece_on_its_line_only() {
+        // Black rook 5e; White silver 5c and, behind it, a White gold 5b; a White pawn
+        // on 2e along the rank.
+        let count = counts("4k4/4g4/4s4/9/4R2p1/9/9/9/4K4 b - 1");
+        assert_eq!(count(threat(ROOK_ROW, SILVER)), 1);
+        assert_eq!(
+            count(threat(ROOK_ROW, 4)),
+            0,
+            "the gold is behind the silver"
+        );
+        assert_eq!(count(threat(ROOK_ROW, PAWN)), 1);
+        // The silver is defended by the gold, the pawn by nothing: one hanging pawn,
+        // Black (the attacker) to move.
+        assert_eq!(count(HANGING + THREAT_VICTIMS + PAWN), 1);
+        assert_eq!(count(HANGING + THREAT_VICTIMS + SILVER), 0);
+    }
+
+    #[test]
+    fn threats_count_for_the_attacker_and_flip_with_colour() {
+        // White bishop 5e attacks the Black rook on 2h along the diagonal; White to move.
+        let count = counts("4k4/9/9/9/4b4/9/9/7R1/4K4 w - 1");
+        assert_eq!(count(threat(BISHOP_ROW, ROOK)), -1);
+        // Nothing of Black's defends 2h: hanging, the attacker (White) to move.
+        assert_eq!(count(HANGING + THREAT_VICTIMS + ROOK), -1);
+        assert_eq!(count(HANGING + ROOK), 0);
+    }
+
+    #[test]
+    fn the_king_defends_and_attacks() {
+        // Black king 5i next to its pawn 5h; a White lance on 5a attacks down the file
+        // to 5h. The king defends the pawn: attacked, not hanging. The king itself
+        // attacks the White silver on 4h, which nothing defends.
+        let count = counts("4l4/9/9/9/9/9/9/4Ps3/4K4 b - 1");
+        assert_eq!(count(threat(1, PAWN)), -1);
+        assert_eq!(count(HANGING + PAWN), 0);
+        assert_eq!(count(threat(attacker::KING, SILVER)), 1);
+        assert_eq!(count(HANGING + THREAT_VICTIMS + SILVER), 1);
+    }
+}
