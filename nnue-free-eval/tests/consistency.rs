@@ -75,10 +75,13 @@ fn xiangqi_bare_defenders_are_a_draw() {
 /// few games, skips this one).
 #[test]
 fn material_counts_in_the_right_direction() {
-    // Black (shogi) with an extra rook in hand is better; White to move sees it as worse.
-    let start = "lnsgkgsnl/1r5b1/ppppppppp/9/9/9/PPPPPPPPP/1B5R1/LNSGKGSNL";
-    let extra = shogi::sfen::ArrayBoard::from_sfen(&format!("{start} w R 1")).unwrap();
-    assert!(shogi::evaluate_full(&extra) < -800);
+    // Shogi: Black has taken White's rook and holds it, White to move: White is worse by
+    // more than one rook and half of another (the rook changed sides).
+    let extra = shogi::sfen::ArrayBoard::from_sfen(
+        "lnsgkgsnl/7b1/ppppppppp/9/9/9/PPPPPPPPP/1B5R1/LNSGKGSNL w R 1",
+    )
+    .unwrap();
+    assert!(shogi::evaluate_full(&extra) < -1500);
     // Red (xiangqi) without a chariot is worse by more than five soldiers (the material
     // imbalance gives part of its value back to the pieces left).
     let minus = xiangqi::fen::ArrayBoard::from_fen(

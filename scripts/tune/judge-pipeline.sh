@@ -42,9 +42,16 @@
 #   third round's positions with no new games (2 minutes):
 #   target/release/tune --game xiangqi --data target/judge3/xiangqi.data --epochs 600 \
 #     --lr 1.0 --l2 1e-9 --refit-k 25 --write nnue-free-eval/src/xiangqi/weights.rs
+#   Shogi (about 20 minutes), then, from the commit that added its threat tables (at zero
+#   weight; the self-play replays the stored games exactly), a second round on both rounds'
+#   positions (about 40 minutes):
 #   GAME=shogi JUDGE=/opt/anchors/yaneuraou/YaneuraOu-material JUDGE_GO="nodes 10000" \
 #     JUDGE_OPTIONS=BookFile=no_book JUDGE_KEEP_HASH=1 PLAY_GAMES=2000 \
 #     PER_SELFPLAY_GAME=60 bash scripts/tune/judge-pipeline.sh
+#   GAME=shogi JUDGE=/opt/anchors/yaneuraou/YaneuraOu-material JUDGE_GO="nodes 10000" \
+#     JUDGE_OPTIONS=BookFile=no_book JUDGE_KEEP_HASH=1 PLAY_GAMES=2000 PLAY_SEED=600 \
+#     PER_SELFPLAY_GAME=60 WORK=target/judge2 EXTRA_SCORED=target/judge/shogi.scored \
+#     EPOCHS=600 bash scripts/tune/judge-pipeline.sh
 # Scoring resumes where it stopped when RESUME=1 (each judge's part is appended to).
 set -euo pipefail
 cd "$(dirname "$0")/../.."
