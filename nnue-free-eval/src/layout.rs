@@ -63,6 +63,34 @@ impl Table {
     }
 }
 
+/// A table of named entries.
+pub const fn named(name: &'static str, doc: &'static str, names: &'static [&'static str]) -> Table {
+    Table {
+        name,
+        doc,
+        shape: Shape::Named(names),
+        mirrored: false,
+        fixed: false,
+    }
+}
+
+/// A grid of weights without board geometry (rows by one kind, columns by a count or a
+/// second kind), never mirrored.
+pub const fn plain_grid(
+    name: &'static str,
+    doc: &'static str,
+    files: usize,
+    ranks: usize,
+) -> Table {
+    Table {
+        name,
+        doc,
+        shape: Shape::Grid { files, ranks },
+        mirrored: false,
+        fixed: false,
+    }
+}
+
 /// Offset of table `index` in the flat parameter vector.
 pub const fn offset(tables: &[Table], index: usize) -> usize {
     let mut sum = 0;

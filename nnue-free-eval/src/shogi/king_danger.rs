@@ -27,8 +27,8 @@
 //! have to rank attacks sensibly, the scale was fitted to Fairy-Stockfish's scores.
 //!
 //! Cost: the attack maps come from the same pass over the pieces as the linear king
-//! terms (their attacks are computed once within two squares of either king); a safe
-//! check is a few mask operations per kind. Attacks and defences are known only within
+//! terms (each piece's attacks are computed once, for these and the threats of
+//! `threats.rs`); a safe check is a few mask operations per kind. Attacks and defences are known only within
 //! two squares of the king ([`super::geometry::NEAR`]): a rook dropped far down an open
 //! line counts as a safe check, a board move that checks from further away does not.
 

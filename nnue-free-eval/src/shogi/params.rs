@@ -5,7 +5,7 @@
 use super::king_relative;
 use super::weights;
 use super::Piece;
-use crate::layout::{offset, total, Shape, Table};
+use crate::layout::{named, offset, plain_grid, total, Shape, Table};
 use crate::Eval;
 
 /// Entry names of `MATERIAL_BOARD`, in [`super::snapshot::kind_index`] order without
@@ -130,17 +130,6 @@ const fn grid(name: &'static str, doc: &'static str) -> Table {
     }
 }
 
-/// A grid of weights without board geometry (rows by one kind, columns by another).
-const fn plain_grid(name: &'static str, doc: &'static str, files: usize, ranks: usize) -> Table {
-    Table {
-        name,
-        doc,
-        shape: Shape::Grid { files, ranks },
-        mirrored: false,
-        fixed: false,
-    }
-}
-
 /// A king-relative grid (`king_relative.rs`): columns = files from the king, rows =
 /// ranks ahead of the king (top) to behind it (bottom), the king's rank in the middle.
 const fn relative(name: &'static str, doc: &'static str) -> Table {
@@ -151,16 +140,6 @@ const fn relative(name: &'static str, doc: &'static str) -> Table {
             files: king_relative::GRID_FILES,
             ranks: king_relative::GRID_RANKS,
         },
-        mirrored: false,
-        fixed: false,
-    }
-}
-
-const fn named(name: &'static str, doc: &'static str, names: &'static [&'static str]) -> Table {
-    Table {
-        name,
-        doc,
-        shape: Shape::Named(names),
         mirrored: false,
         fixed: false,
     }
@@ -190,7 +169,7 @@ pub const WEIGHTS_FILE_DOC: &[&str] = &[
 pub const WEIGHTS_FILE_PREAMBLE: &str = "use crate::Eval;";
 
 /// Every table, in parameter-vector order (the order of `weights.rs`).
-pub const TABLES: [Table; 40] = [
+pub const TABLES: [Table; 41] = [
     anchor(
         "MATERIAL_BOARD",
         "Board piece values (YaneuraOu's and Apery's).",
@@ -336,6 +315,12 @@ pub const TABLES: [Table; 40] = [
         THREAT_VICTIMS,
         2,
     ),
+    plain_grid(
+        "PAWN_DROP_THREATS",
+        "Enemy pieces a pawn dropped in front of them would attack (two-pawn rule respected), by kind (same columns as THREATS); rows: drop square attacked by the enemy and attacker not to move, attacked and to move, not attacked and not to move, not attacked and to move; threats.rs.",
+        THREAT_VICTIMS,
+        4,
+    ),
 ];
 
 /// Offset of the board material weights.
@@ -363,6 +348,8 @@ pub const ENEMY_KING_RELATIVE: usize = offset(&TABLES, 18 + king_relative::KINDS
 pub const THREATS: usize = offset(&TABLES, 38);
 /// Offset of the hanging-piece grid (two rows of [`THREAT_VICTIMS`]).
 pub const HANGING: usize = offset(&TABLES, 39);
+/// Offset of the pawn-drop threat grid (four rows of [`THREAT_VICTIMS`]).
+pub const PAWN_DROP_THREATS: usize = offset(&TABLES, 40);
 /// Number of parameters.
 pub const COUNT: usize = total(&TABLES);
 
@@ -394,7 +381,7 @@ pub const fn pst(piece: Piece, black_square: usize) -> usize {
     PST + table * 81 + black_square
 }
 
-const DATA: [&[Eval]; 40] = [
+const DATA: [&[Eval]; 41] = [
     &weights::MATERIAL_BOARD,
     &weights::MATERIAL_HAND,
     &weights::PST_PAWN,
@@ -435,6 +422,7 @@ const DATA: [&[Eval]; 40] = [
     &weights::ENEMY_KING_DRAGON,
     &weights::THREATS,
     &weights::HANGING,
+    &weights::PAWN_DROP_THREATS,
 ];
 
 /// All weights as one vector, indexed by feature.

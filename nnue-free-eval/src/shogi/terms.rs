@@ -189,8 +189,8 @@ static ENEMY_CAMP: [u128; 2] = {
     camps
 };
 
-/// The squares of each column (0 = file 9), for the open-file test.
-static COLUMNS: [u128; FILES] = {
+/// The squares of each column (0 = file 9), for the open-file and two-pawn tests.
+pub(super) static COLUMNS: [u128; FILES] = {
     let mut columns = [0u128; FILES];
     let mut square = 0;
     while square < SQUARES {

@@ -7,10 +7,10 @@
 //! the weights to the fit.
 
 use super::king_danger::class_of;
-use super::params::{HANGING, THREATS, THREAT_VICTIMS};
-use super::snapshot::{kind_index, side_index, Snapshot};
-use super::terms::sign;
-use super::{Color, Piece};
+use super::params::{HANGING, PAWN_DROP_THREATS, THREATS, THREAT_VICTIMS};
+use super::snapshot::{kind_index, side_index, Snapshot, FILES};
+use super::terms::{sign, COLUMNS};
+use super::{Color, Piece, SQUARES};
 use crate::Sink;
 
 /// Rows of the `THREATS` grid: who attacks (the classes of the king danger, plus the
@@ -77,23 +77,40 @@ impl AttackMaps {
     }
 }
 
+/// Every square of the board.
+const BOARD: u128 = (1 << SQUARES) - 1;
+
+/// Index of the pawn in the hand counts ([`Piece::HAND`] order).
+const HAND_PAWN: usize = 0;
+
+/// `them`'s pieces of each `THREATS` column.
+#[inline(always)]
+fn victim_sets(pos: &Snapshot, them: usize) -> [u128; victim::KINDS] {
+    victim::COLUMNS.map(|kinds| {
+        kinds
+            .iter()
+            .fold(0, |set, &piece| set | pos.by_kind[them][kind_index(piece)])
+    })
+}
+
 /// Reports the threat features of `pos`, whose attacks are `maps`, to `sink`.
 pub fn accumulate(pos: &Snapshot, maps: &AttackMaps, sink: &mut impl Sink) {
     for color in [Color::Black, Color::White] {
         let (us, them) = (side_index(color), side_index(color.opponent()));
         let s = sign(color);
+        let to_move = usize::from(pos.side_to_move == color);
+        let victims = victim_sets(pos, them);
+        if pos.hand(color, HAND_PAWN) > 0 {
+            pawn_drops(pos, maps, color, &victims, to_move, sink);
+        }
         // Row of `HANGING`: 1 when the attacker is to move and may take at once.
-        let hanging = HANGING + usize::from(pos.side_to_move == color) * THREAT_VICTIMS;
+        let hanging = HANGING + to_move * THREAT_VICTIMS;
         // Few enemy pieces are attacked at once: skip a column at the first test.
         let attacked = maps.all[us] & pos.by_color[them];
         if attacked == 0 {
             continue;
         }
-        for (column, kinds) in victim::COLUMNS.iter().enumerate() {
-            let mut victims = 0;
-            for &piece in kinds.iter() {
-                victims |= pos.by_kind[them][kind_index(piece)];
-            }
+        for (column, &victims) in victims.iter().enumerate() {
             let hit = attacked & victims;
             if hit == 0 {
                 continue;
@@ -108,6 +125,54 @@ pub fn accumulate(pos: &Snapshot, maps: &AttackMaps, sink: &mut impl Sink) {
             if undefended != 0 {
                 sink.add(hanging + column, s * undefended);
             }
+        }
+    }
+}
+
+/// Pawn-drop threats of `color`, which holds a pawn: enemy pieces that a pawn dropped on
+/// the empty square in front of them (as `color` sees the board) would attack, where
+/// the two-pawn rule allows the drop, by victim kind. Rows of `PAWN_DROP_THREATS`: the
+/// drop square attacked by the enemy (the pawn can be taken) or not, then `color` to
+/// move or not: `+ 2 * safe + to_move`. The drop square is never on `color`'s last
+/// rank (the victim stands in front of it).
+#[inline(always)]
+fn pawn_drops(
+    pos: &Snapshot,
+    maps: &AttackMaps,
+    color: Color,
+    victims: &[u128; victim::KINDS],
+    to_move: usize,
+    sink: &mut impl Sink,
+) {
+    let (us, them) = (side_index(color), side_index(color.opponent()));
+    let pawns = pos.by_kind[us][kind_index(Piece::Pawn)];
+    let mut pawn_files = 0;
+    for column in COLUMNS.iter() {
+        if pawns & column != 0 {
+            pawn_files |= column;
+        }
+    }
+    let open = !pos.occupied & !pawn_files & BOARD;
+    let unsafe_row = PAWN_DROP_THREATS + to_move * THREAT_VICTIMS;
+    let safe_row = unsafe_row + 2 * THREAT_VICTIMS;
+    for (column, &set) in victims.iter().enumerate() {
+        // The square a pawn stands on to attack each victim: one row behind it, toward
+        // `color`'s side (Black's pawns move up the diagram, to lower squares).
+        let drops = match color {
+            Color::Black => set << FILES,
+            Color::White => set >> FILES,
+        } & open;
+        if drops == 0 {
+            continue;
+        }
+        let exposed = (drops & maps.all[them]).count_ones() as i32;
+        let safe = drops.count_ones() as i32 - exposed;
+        let s = sign(color);
+        if exposed != 0 {
+            sink.add(unsafe_row + column, s * exposed);
+        }
+        if safe != 0 {
+            sink.add(safe_row + column, s * safe);
         }
     }
 }
@@ -167,6 +232,28 @@ mod tests {
         // Nothing of Black's defends 2h: hanging, the attacker (White) to move.
         assert_eq!(count(HANGING + THREAT_VICTIMS + ROOK), -1);
         assert_eq!(count(HANGING + ROOK), 0);
+    }
+
+    #[test]
+    fn a_pawn_in_hand_threatens_the_pieces_it_could_be_dropped_under() {
+        // Black holds a pawn. White's rook on 2c: the drop on 2d attacks it, and nothing
+        // of White's attacks 2d (the rook sees it, so the square is exposed). White's
+        // gold on 7c: 7d is empty, but Black has a pawn on the 7th file (two-pawn rule).
+        // White's silver on 5c: 5d is occupied by White's pawn.
+        let count = counts("4k4/9/2g1s2r1/4p4/9/9/2P6/9/4K4 b P 1");
+        let drop = |row: usize, column: usize| PAWN_DROP_THREATS + row * THREAT_VICTIMS + column;
+        // Exposed (the rook defends 2d by attacking it), Black to move: row 1.
+        assert_eq!(count(drop(1, ROOK)), 1);
+        assert_eq!(count(drop(3, ROOK)), 0);
+        assert_eq!(
+            count(drop(1, 4)) + count(drop(3, 4)),
+            0,
+            "two pawns on a file"
+        );
+        assert_eq!(count(drop(1, SILVER)) + count(drop(3, SILVER)), 0);
+        // Without the pawn in hand, nothing.
+        let none = counts("4k4/9/2g1s2r1/4p4/9/9/2P6/9/4K4 b - 1");
+        assert_eq!(none(drop(1, ROOK)), 0);
     }
 
     #[test]

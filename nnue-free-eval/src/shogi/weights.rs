@@ -537,3 +537,12 @@ pub const HANGING: [Eval; 20] = [
        14,    33,    41,    33,    24,    72,    87,   -34,    30,    19,
       102,   105,    87,    77,    71,    75,    41,    37,    22,     3,
 ];
+
+/// Enemy pieces a pawn dropped in front of them would attack (two-pawn rule respected), by kind (same columns as THREATS); rows: drop square attacked by the enemy and attacker not to move, attacked and to move, not attacked and not to move, not attacked and to move; threats.rs.
+#[rustfmt::skip]
+pub const PAWN_DROP_THREATS: [Eval; 40] = [
+        0,     0,     0,     0,     0,     0,     0,     0,     0,     0,
+        0,     0,     0,     0,     0,     0,     0,     0,     0,     0,
+        0,     0,     0,     0,     0,     0,     0,     0,     0,     0,
+        0,     0,     0,     0,     0,     0,     0,     0,     0,     0,
+];

@@ -3,7 +3,7 @@
 //! evaluation terms use.
 
 use super::weights;
-use crate::layout::{offset, total, Shape, Table};
+use crate::layout::{named, offset, plain_grid, total, Shape, Table};
 
 /// A tapered weight: `S(opening, endgame)`. The evaluation interpolates linearly by the
 /// game phase (1 = opening, 0 = endgame).
@@ -104,28 +104,6 @@ const fn grid(name: &'static str, doc: &'static str) -> Table {
             ranks: 10,
         },
         mirrored: true,
-        fixed: false,
-    }
-}
-
-const fn named(name: &'static str, doc: &'static str, names: &'static [&'static str]) -> Table {
-    Table {
-        name,
-        doc,
-        shape: Shape::Named(names),
-        mirrored: false,
-        fixed: false,
-    }
-}
-
-/// A grid of weights without board geometry (rows by a piece kind, columns by a count
-/// or a second kind), never mirrored.
-const fn plain_grid(name: &'static str, doc: &'static str, files: usize, ranks: usize) -> Table {
-    Table {
-        name,
-        doc,
-        shape: Shape::Grid { files, ranks },
-        mirrored: false,
         fixed: false,
     }
 }
