@@ -169,7 +169,7 @@ pub const WEIGHTS_FILE_DOC: &[&str] = &[
 pub const WEIGHTS_FILE_PREAMBLE: &str = "use crate::Eval;";
 
 /// Every table, in parameter-vector order (the order of `weights.rs`).
-pub const TABLES: [Table; 41] = [
+pub const TABLES: [Table; 42] = [
     anchor(
         "MATERIAL_BOARD",
         "Board piece values (YaneuraOu's and Apery's).",
@@ -317,8 +317,14 @@ pub const TABLES: [Table; 41] = [
     ),
     plain_grid(
         "PAWN_DROP_THREATS",
-        "Enemy pieces a pawn dropped in front of them would attack (two-pawn rule respected), by kind (same columns as THREATS); rows: drop square attacked by the enemy and attacker not to move, attacked and to move, not attacked and not to move, not attacked and to move; threats.rs.",
+        "Enemy pieces a pawn dropped in front of them would attack (two-pawn rule respected), by kind (same columns as THREATS); rows in pairs (dropping side not to move, to move): drop square attacked by the enemy only, by both sides, not by the enemy; threats.rs.",
         THREAT_VICTIMS,
+        6,
+    ),
+    plain_grid(
+        "KNIGHT_FORKS",
+        "Empty squares where a knight from the hand would attack two enemy pieces of silver's rank or above; columns: without the king, with it; rows: square attacked by the enemy and dropping side not to move, attacked and to move, not attacked and not to move, not attacked and to move; threats.rs.",
+        2,
         4,
     ),
 ];
@@ -348,8 +354,10 @@ pub const ENEMY_KING_RELATIVE: usize = offset(&TABLES, 18 + king_relative::KINDS
 pub const THREATS: usize = offset(&TABLES, 38);
 /// Offset of the hanging-piece grid (two rows of [`THREAT_VICTIMS`]).
 pub const HANGING: usize = offset(&TABLES, 39);
-/// Offset of the pawn-drop threat grid (four rows of [`THREAT_VICTIMS`]).
+/// Offset of the pawn-drop threat grid (six rows of [`THREAT_VICTIMS`]).
 pub const PAWN_DROP_THREATS: usize = offset(&TABLES, 40);
+/// Offset of the knight-fork grid (four rows of two).
+pub const KNIGHT_FORKS: usize = offset(&TABLES, 41);
 /// Number of parameters.
 pub const COUNT: usize = total(&TABLES);
 
@@ -381,7 +389,7 @@ pub const fn pst(piece: Piece, black_square: usize) -> usize {
     PST + table * 81 + black_square
 }
 
-const DATA: [&[Eval]; 41] = [
+const DATA: [&[Eval]; 42] = [
     &weights::MATERIAL_BOARD,
     &weights::MATERIAL_HAND,
     &weights::PST_PAWN,
@@ -423,6 +431,7 @@ const DATA: [&[Eval]; 41] = [
     &weights::THREATS,
     &weights::HANGING,
     &weights::PAWN_DROP_THREATS,
+    &weights::KNIGHT_FORKS,
 ];
 
 /// All weights as one vector, indexed by feature.

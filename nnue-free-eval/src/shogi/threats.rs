@@ -7,7 +7,7 @@
 //! the weights to the fit.
 
 use super::king_danger::class_of;
-use super::params::{HANGING, PAWN_DROP_THREATS, THREATS, THREAT_VICTIMS};
+use super::params::{HANGING, KNIGHT_FORKS, PAWN_DROP_THREATS, THREATS, THREAT_VICTIMS};
 use super::snapshot::{kind_index, side_index, Snapshot, FILES};
 use super::terms::{sign, COLUMNS};
 use super::{Color, Piece, SQUARES};
@@ -80,8 +80,27 @@ impl AttackMaps {
 /// Every square of the board.
 const BOARD: u128 = (1 << SQUARES) - 1;
 
-/// Index of the pawn in the hand counts ([`Piece::HAND`] order).
+/// Index of the pawn and of the knight in the hand counts ([`Piece::HAND`] order).
 const HAND_PAWN: usize = 0;
+const HAND_KNIGHT: usize = 2;
+
+/// The `THREATS` columns a knight fork counts: silver and up (a knight for a pawn,
+/// lance or knight is no gain).
+const FORK_VICTIMS: std::ops::Range<usize> = 3..victim::KINDS;
+
+/// The squares of the first and of the last column (file 9, file 1).
+const FIRST_COLUMN: u128 = column_mask(0);
+const LAST_COLUMN: u128 = column_mask(FILES - 1);
+
+const fn column_mask(column: usize) -> u128 {
+    let mut mask = 0;
+    let mut row = 0;
+    while row < FILES {
+        mask |= 1 << (row * FILES + column);
+        row += 1;
+    }
+    mask
+}
 
 /// `them`'s pieces of each `THREATS` column.
 #[inline(always)]
@@ -102,6 +121,9 @@ pub fn accumulate(pos: &Snapshot, maps: &AttackMaps, sink: &mut impl Sink) {
         let victims = victim_sets(pos, them);
         if pos.hand(color, HAND_PAWN) > 0 {
             pawn_drops(pos, maps, color, &victims, to_move, sink);
+        }
+        if pos.hand(color, HAND_KNIGHT) > 0 {
+            knight_forks(pos, maps, color, &victims, to_move, sink);
         }
         // Row of `HANGING`: 1 when the attacker is to move and may take at once.
         let hanging = HANGING + to_move * THREAT_VICTIMS;
@@ -131,10 +153,12 @@ pub fn accumulate(pos: &Snapshot, maps: &AttackMaps, sink: &mut impl Sink) {
 
 /// Pawn-drop threats of `color`, which holds a pawn: enemy pieces that a pawn dropped on
 /// the empty square in front of them (as `color` sees the board) would attack, where
-/// the two-pawn rule allows the drop, by victim kind. Rows of `PAWN_DROP_THREATS`: the
-/// drop square attacked by the enemy (the pawn can be taken) or not, then `color` to
-/// move or not: `+ 2 * safe + to_move`. The drop square is never on `color`'s last
-/// rank (the victim stands in front of it).
+/// the two-pawn rule allows the drop, by victim kind. Rows of `PAWN_DROP_THREATS`, two
+/// per kind of drop square (`color` not to move, then to move): the enemy attacks it
+/// and `color` does not (the pawn is simply taken), both attack it (taking the pawn
+/// costs a recapture), the enemy does not attack it (a knight or bishop cannot take a
+/// pawn in front of it). The drop square is never on `color`'s last rank (the victim
+/// stands in front of it).
 #[inline(always)]
 fn pawn_drops(
     pos: &Snapshot,
@@ -153,8 +177,8 @@ fn pawn_drops(
         }
     }
     let open = !pos.occupied & !pawn_files & BOARD;
-    let unsafe_row = PAWN_DROP_THREATS + to_move * THREAT_VICTIMS;
-    let safe_row = unsafe_row + 2 * THREAT_VICTIMS;
+    let s = sign(color);
+    let row = |kind: usize| PAWN_DROP_THREATS + (2 * kind + to_move) * THREAT_VICTIMS;
     for (column, &set) in victims.iter().enumerate() {
         // The square a pawn stands on to attack each victim: one row behind it, toward
         // `color`'s side (Black's pawns move up the diagram, to lower squares).
@@ -165,14 +189,64 @@ fn pawn_drops(
         if drops == 0 {
             continue;
         }
-        let exposed = (drops & maps.all[them]).count_ones() as i32;
-        let safe = drops.count_ones() as i32 - exposed;
-        let s = sign(color);
-        if exposed != 0 {
-            sink.add(unsafe_row + column, s * exposed);
+        let exposed = drops & maps.all[them];
+        let kinds = [
+            exposed & !maps.all[us],
+            exposed & maps.all[us],
+            drops & !maps.all[them],
+        ];
+        for (kind, squares) in kinds.into_iter().enumerate() {
+            if squares != 0 {
+                sink.add(row(kind) + column, s * squares.count_ones() as i32);
+            }
         }
-        if safe != 0 {
-            sink.add(safe_row + column, s * safe);
+    }
+}
+
+/// Knight-drop forks of `color`, which holds a knight: empty squares where a knight
+/// dropped now would attack two enemy pieces of silver's rank or above (the king among
+/// them or not). Entries of `KNIGHT_FORKS`: `2 * row + king`, rows `2 * safe +
+/// to_move`, where a safe square is one the enemy does not attack. A knight attacks
+/// two rows ahead, so the square is never on the dropping side's last two ranks.
+#[inline(always)]
+fn knight_forks(
+    pos: &Snapshot,
+    maps: &AttackMaps,
+    color: Color,
+    victims: &[u128; victim::KINDS],
+    to_move: usize,
+    sink: &mut impl Sink,
+) {
+    let them = side_index(color.opponent());
+    let valuable = victims[FORK_VICTIMS].iter().fold(0, |set, &v| set | v);
+    let king = pos.by_kind[them][kind_index(Piece::King)];
+    let targets = valuable | king;
+    // The squares from which a knight attacks a piece of `set` on its left and on its
+    // right (as a diagram shows them): two rows behind it toward `color`'s side.
+    let from = |set: u128| -> (u128, u128) {
+        let (left, right) = (set & !LAST_COLUMN, set & !FIRST_COLUMN);
+        match color {
+            Color::Black => ((left << (2 * FILES + 1)), (right << (2 * FILES - 1))),
+            Color::White => ((left >> (2 * FILES - 1)), (right >> (2 * FILES + 1))),
+        }
+    };
+    let (left, right) = from(targets);
+    let forks = left & right & !pos.occupied & BOARD;
+    if forks == 0 {
+        return;
+    }
+    let (king_left, king_right) = from(king);
+    let with_king = forks & (king_left | king_right);
+    let s = sign(color);
+    for (safe, squares) in [(0, forks & maps.all[them]), (1, forks & !maps.all[them])] {
+        let row = KNIGHT_FORKS + 2 * (2 * safe + to_move);
+        let kings = (squares & with_king).count_ones() as i32;
+        let others = (squares & !with_king).count_ones() as i32;
+        if others != 0 {
+            sink.add(row, s * others);
+        }
+        if kings != 0 {
+            sink.add(row + 1, s * kings);
         }
     }
 }
@@ -242,18 +316,34 @@ mod tests {
         // White's silver on 5c: 5d is occupied by White's pawn.
         let count = counts("4k4/9/2g1s2r1/4p4/9/9/2P6/9/4K4 b P 1");
         let drop = |row: usize, column: usize| PAWN_DROP_THREATS + row * THREAT_VICTIMS + column;
-        // Exposed (the rook defends 2d by attacking it), Black to move: row 1.
+        // Exposed (the rook attacks 2d) and unsupported, Black to move: row 1.
         assert_eq!(count(drop(1, ROOK)), 1);
-        assert_eq!(count(drop(3, ROOK)), 0);
+        assert_eq!((2..6).map(|row| count(drop(row, ROOK))).sum::<i32>(), 0);
         assert_eq!(
-            count(drop(1, 4)) + count(drop(3, 4)),
+            (0..6).map(|row| count(drop(row, 4))).sum::<i32>(),
             0,
-            "two pawns on a file"
+            "two pawns"
         );
-        assert_eq!(count(drop(1, SILVER)) + count(drop(3, SILVER)), 0);
+        assert_eq!((0..6).map(|row| count(drop(row, SILVER))).sum::<i32>(), 0);
         // Without the pawn in hand, nothing.
         let none = counts("4k4/9/2g1s2r1/4p4/9/9/2P6/9/4K4 b - 1");
         assert_eq!(none(drop(1, ROOK)), 0);
+    }
+
+    #[test]
+    fn a_knight_in_hand_forks_king_and_rook() {
+        // White king 5a and rook 3a; Black holds a knight: a drop on 4c attacks both.
+        // White's gold 6b guards nothing there (4c is not next to it), the king does
+        // not reach 4c: a safe fork with the king, Black to move.
+        let count = counts("4k1r2/3g5/9/9/9/9/9/9/4K4 b N 1");
+        assert_eq!(count(KNIGHT_FORKS + 2 * 3 + 1), 1);
+        assert_eq!(count(KNIGHT_FORKS + 2 * 3), 0);
+        // White to move, the same knight in Black's hand: the row of the side not to move.
+        let count = counts("4k1r2/3g5/9/9/9/9/9/9/4K4 w N 1");
+        assert_eq!(count(KNIGHT_FORKS + 2 * 2 + 1), 1);
+        // A White knight in hand forks Black's king 5i and silver 3i from 4g.
+        let count = counts("4k4/9/9/9/9/9/9/9/4K1S2 w n 1");
+        assert_eq!(count(KNIGHT_FORKS + 2 * 3 + 1), -1);
     }
 
     #[test]

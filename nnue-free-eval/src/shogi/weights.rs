@@ -538,11 +538,22 @@ pub const HANGING: [Eval; 20] = [
       102,   105,    87,    77,    71,    75,    41,    37,    22,     3,
 ];
 
-/// Enemy pieces a pawn dropped in front of them would attack (two-pawn rule respected), by kind (same columns as THREATS); rows: drop square attacked by the enemy and attacker not to move, attacked and to move, not attacked and not to move, not attacked and to move; threats.rs.
+/// Enemy pieces a pawn dropped in front of them would attack (two-pawn rule respected), by kind (same columns as THREATS); rows in pairs (dropping side not to move, to move): drop square attacked by the enemy only, by both sides, not by the enemy; threats.rs.
 #[rustfmt::skip]
-pub const PAWN_DROP_THREATS: [Eval; 40] = [
+pub const PAWN_DROP_THREATS: [Eval; 60] = [
         0,     0,     0,     0,     0,     0,     0,     0,     0,     0,
         0,     0,     0,     0,     0,     0,     0,     0,     0,     0,
         0,     0,     0,     0,     0,     0,     0,     0,     0,     0,
         0,     0,     0,     0,     0,     0,     0,     0,     0,     0,
+        0,     0,     0,     0,     0,     0,     0,     0,     0,     0,
+        0,     0,     0,     0,     0,     0,     0,     0,     0,     0,
+];
+
+/// Empty squares where a knight from the hand would attack two enemy pieces of silver's rank or above; columns: without the king, with it; rows: square attacked by the enemy and dropping side not to move, attacked and to move, not attacked and not to move, not attacked and to move; threats.rs.
+#[rustfmt::skip]
+pub const KNIGHT_FORKS: [Eval; 8] = [
+        0,     0,
+        0,     0,
+        0,     0,
+        0,     0,
 ];
