@@ -11,8 +11,9 @@
 #        GPSUSI (shogi; default 1, 0 plays fairy-stockfish only), PROTO (xiangqi; ucci|uci),
 #        BYOYOMI (shogi; seconds of byoyomi after TC's main time, e.g. TC=0 BYOYOMI=1),
 #        KIRIN_OPTIONS (setoption pairs for Kirin, e.g. "NetworkDelay2=30 Hash=64")
-# gpsusi knows no Fischer clock (it stops at `go ... binc`: "unknown option in go binc"),
-# so with an increment in TC the shogi gauntlet leaves it out and says so.
+# gpsusi plays with one thread (its default is two). It knows no Fischer clock (it stops at
+# `go ... binc`: "unknown option in go binc"), so with an increment in TC the shogi gauntlet
+# leaves it out and says so.
 # Output: statistics on stdout, then Kirin's W/D/L, Elo and failures (time losses,
 # illegal moves, crashes) per scripts/match_summary.py; OUT/results.jsonl (resumable: run
 # again to continue) and the game records (shogi OUT/csa/*.csa, xiangqi OUT/games.pgn).
@@ -30,7 +31,7 @@ case $variant in
     opponents=(-engine cmd=/usr/games/fairy-stockfish name=fairy-stockfish clocks=swapped)
     if [ "${GPSUSI:-1}" = 0 ]; then :
     elif [[ $tc == *+* ]]; then echo "gauntlet: gpsusi left out: it cannot play tc=$tc (no binc)" >&2
-    else opponents+=(-engine cmd=/usr/games/gpsusi name=gpsusi readytimeout=120000)
+    else opponents+=(-engine cmd=/usr/games/gpsusi name=gpsusi readytimeout=120000 option.Thread=1)
     fi
     clock=(tc="$tc")
     [ -z "${BYOYOMI:-}" ] || clock+=(byoyomi="$BYOYOMI")

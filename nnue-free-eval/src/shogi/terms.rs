@@ -189,7 +189,7 @@ static ENEMY_CAMP: [u128; 2] = {
     camps
 };
 
-/// The squares of each column (0 = file 9), for the open-file and two-pawn tests.
+/// The squares of each column (0 = file 9), for the open-file test.
 pub(super) static COLUMNS: [u128; FILES] = {
     let mut columns = [0u128; FILES];
     let mut square = 0;

@@ -9,7 +9,7 @@
 use super::king_danger::class_of;
 use super::params::{HANGING, KNIGHT_FORKS, PAWN_DROP_THREATS, THREATS, THREAT_VICTIMS};
 use super::snapshot::{kind_index, side_index, Snapshot, FILES};
-use super::terms::{sign, COLUMNS};
+use super::terms::sign;
 use super::{Color, Piece, SQUARES};
 use crate::Sink;
 
@@ -92,6 +92,23 @@ const FORK_VICTIMS: std::ops::Range<usize> = 3..victim::KINDS;
 const FIRST_COLUMN: u128 = column_mask(0);
 const LAST_COLUMN: u128 = column_mask(FILES - 1);
 
+/// The squares of the first row (rank a).
+const FIRST_ROW: u128 = (1 << FILES) - 1;
+
+/// Every square of the columns that hold a square of `set`, without a loop: each bit is
+/// smeared up to the first row (8 rows at most: shifts of 1, 2, 4 and 8 rows), and the
+/// first row multiplied by the first column, one bit a row (no two products overlap,
+/// so nothing carries).
+#[inline(always)]
+const fn columns_of(set: u128) -> u128 {
+    let mut smeared = set;
+    smeared |= smeared >> FILES;
+    smeared |= smeared >> (2 * FILES);
+    smeared |= smeared >> (4 * FILES);
+    smeared |= smeared >> (8 * FILES);
+    (smeared & FIRST_ROW) * FIRST_COLUMN
+}
+
 const fn column_mask(column: usize) -> u128 {
     let mut mask = 0;
     let mut row = 0;
@@ -170,13 +187,7 @@ fn pawn_drops(
 ) {
     let (us, them) = (side_index(color), side_index(color.opponent()));
     let pawns = pos.by_kind[us][kind_index(Piece::Pawn)];
-    let mut pawn_files = 0;
-    for column in COLUMNS.iter() {
-        if pawns & column != 0 {
-            pawn_files |= column;
-        }
-    }
-    let open = !pos.occupied & !pawn_files & BOARD;
+    let open = !pos.occupied & !columns_of(pawns) & BOARD;
     let s = sign(color);
     let row = |kind: usize| PAWN_DROP_THREATS + (2 * kind + to_move) * THREAT_VICTIMS;
     for (column, &set) in victims.iter().enumerate() {
@@ -344,6 +355,19 @@ mod tests {
         // A White knight in hand forks Black's king 5i and silver 3i from 4g.
         let count = counts("4k4/9/9/9/9/9/9/9/4K1S2 w n 1");
         assert_eq!(count(KNIGHT_FORKS + 2 * 3 + 1), -1);
+    }
+
+    #[test]
+    fn columns_of_fills_the_columns_of_any_square() {
+        use super::super::terms::COLUMNS;
+        // Every pair of squares: the union of their two columns.
+        for a in 0..SQUARES {
+            for b in [0, 40, 80, a / 2] {
+                let set = (1u128 << a) | (1u128 << b);
+                assert_eq!(columns_of(set), COLUMNS[a % FILES] | COLUMNS[b % FILES]);
+            }
+        }
+        assert_eq!(columns_of(0), 0);
     }
 
     #[test]
