@@ -44,7 +44,9 @@
 #     --lr 1.0 --l2 1e-9 --refit-k 25 --write nnue-free-eval/src/xiangqi/weights.rs
 #   Shogi (about 20 minutes), then, from the commit that added its threat tables (at zero
 #   weight; the self-play replays the stored games exactly), a second round on both rounds'
-#   positions (about 40 minutes):
+#   positions, then, from the commit that added the pawn-drop and knight-fork tables (at
+#   zero weight), a third round on all three (the second command with PLAY_SEED=700
+#   WORK=target/judge3 EXTRA_SCORED=target/judge2/shogi.scored; 15 minutes on two free cores):
 #   GAME=shogi JUDGE=/opt/anchors/yaneuraou/YaneuraOu-material JUDGE_GO="nodes 10000" \
 #     JUDGE_OPTIONS=BookFile=no_book JUDGE_KEEP_HASH=1 PLAY_GAMES=2000 \
 #     PER_SELFPLAY_GAME=60 bash scripts/tune/judge-pipeline.sh
