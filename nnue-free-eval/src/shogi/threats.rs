@@ -3,8 +3,10 @@
 //! worse off than one attacked by a rook) and by whether anything defends them. In
 //! shogi a piece taken changes sides through the hand, so a piece left attacked costs
 //! about twice its value; the king-safety terms look only near the kings, these look
-//! everywhere. Like every term here, they report counts for Black minus White and leave
-//! the weights to the fit.
+//! everywhere. A side with a pawn or a knight in hand also threatens by a drop: the
+//! enemy pieces a pawn dropped in front of them would attack, and the squares where a
+//! knight would fork two of them. Like every term here, they report counts for Black
+//! minus White and leave the weights to the fit.
 
 use super::king_danger::class_of;
 use super::params::{HANGING, KNIGHT_FORKS, PAWN_DROP_THREATS, THREATS, THREAT_VICTIMS};
@@ -136,11 +138,18 @@ pub fn accumulate(pos: &Snapshot, maps: &AttackMaps, sink: &mut impl Sink) {
         let s = sign(color);
         let to_move = usize::from(pos.side_to_move == color);
         let victims = victim_sets(pos, them);
+        let drops = Drops {
+            pos,
+            maps,
+            color,
+            victims: &victims,
+            to_move,
+        };
         if pos.hand(color, HAND_PAWN) > 0 {
-            pawn_drops(pos, maps, color, &victims, to_move, sink);
+            drops.pawn_threats(sink);
         }
         if pos.hand(color, HAND_KNIGHT) > 0 {
-            knight_forks(pos, maps, color, &victims, to_move, sink);
+            drops.knight_forks(sink);
         }
         // Row of `HANGING`: 1 when the attacker is to move and may take at once.
         let hanging = HANGING + to_move * THREAT_VICTIMS;
@@ -168,96 +177,109 @@ pub fn accumulate(pos: &Snapshot, maps: &AttackMaps, sink: &mut impl Sink) {
     }
 }
 
-/// Pawn-drop threats of `color`, which holds a pawn: enemy pieces that a pawn dropped on
-/// the empty square in front of them (as `color` sees the board) would attack, where
-/// the two-pawn rule allows the drop, by victim kind. Rows of `PAWN_DROP_THREATS`, two
-/// per kind of drop square (`color` not to move, then to move): the enemy attacks it
-/// and `color` does not (the pawn is simply taken), both attack it (taking the pawn
-/// costs a recapture), the enemy does not attack it (a knight or bishop cannot take a
-/// pawn in front of it). The drop square is never on `color`'s last rank (the victim
-/// stands in front of it).
-#[inline(always)]
-fn pawn_drops(
-    pos: &Snapshot,
-    maps: &AttackMaps,
+/// What the drop threats of one side read: the side `color`, whether it is to move
+/// (0 or 1) and the enemy pieces by `THREATS` column.
+#[derive(Clone, Copy)]
+struct Drops<'a> {
+    pos: &'a Snapshot,
+    maps: &'a AttackMaps,
     color: Color,
-    victims: &[u128; victim::KINDS],
+    victims: &'a [u128; victim::KINDS],
     to_move: usize,
-    sink: &mut impl Sink,
-) {
-    let (us, them) = (side_index(color), side_index(color.opponent()));
-    let pawns = pos.by_kind[us][kind_index(Piece::Pawn)];
-    let open = !pos.occupied & !columns_of(pawns) & BOARD;
-    let s = sign(color);
-    let row = |kind: usize| PAWN_DROP_THREATS + (2 * kind + to_move) * THREAT_VICTIMS;
-    for (column, &set) in victims.iter().enumerate() {
-        // The square a pawn stands on to attack each victim: one row behind it, toward
-        // `color`'s side (Black's pawns move up the diagram, to lower squares).
-        let drops = match color {
-            Color::Black => set << FILES,
-            Color::White => set >> FILES,
-        } & open;
-        if drops == 0 {
-            continue;
-        }
-        let exposed = drops & maps.all[them];
-        let kinds = [
-            exposed & !maps.all[us],
-            exposed & maps.all[us],
-            drops & !maps.all[them],
-        ];
-        for (kind, squares) in kinds.into_iter().enumerate() {
-            if squares != 0 {
-                sink.add(row(kind) + column, s * squares.count_ones() as i32);
+}
+
+impl Drops<'_> {
+    /// Pawn-drop threats of `color`, which holds a pawn: enemy pieces that a pawn dropped on
+    /// the empty square in front of them (as `color` sees the board) would attack, where
+    /// the two-pawn rule allows the drop, by victim kind. Rows of `PAWN_DROP_THREATS`, two
+    /// per kind of drop square (`color` not to move, then to move): the enemy attacks it
+    /// and `color` does not (the pawn is simply taken), both attack it (taking the pawn
+    /// costs a recapture), the enemy does not attack it (a knight or bishop cannot take a
+    /// pawn in front of it). The drop square is never on `color`'s last rank (the victim
+    /// stands in front of it).
+    #[inline(always)]
+    fn pawn_threats(&self, sink: &mut impl Sink) {
+        let Drops {
+            pos,
+            maps,
+            color,
+            victims,
+            to_move,
+        } = *self;
+        let (us, them) = (side_index(color), side_index(color.opponent()));
+        let pawns = pos.by_kind[us][kind_index(Piece::Pawn)];
+        let open = !pos.occupied & !columns_of(pawns) & BOARD;
+        let s = sign(color);
+        let row = |kind: usize| PAWN_DROP_THREATS + (2 * kind + to_move) * THREAT_VICTIMS;
+        for (column, &set) in victims.iter().enumerate() {
+            // The square a pawn stands on to attack each victim: one row behind it, toward
+            // `color`'s side (Black's pawns move up the diagram, to lower squares).
+            let drops = match color {
+                Color::Black => set << FILES,
+                Color::White => set >> FILES,
+            } & open;
+            if drops == 0 {
+                continue;
+            }
+            let exposed = drops & maps.all[them];
+            let kinds = [
+                exposed & !maps.all[us],
+                exposed & maps.all[us],
+                drops & !maps.all[them],
+            ];
+            for (kind, squares) in kinds.into_iter().enumerate() {
+                if squares != 0 {
+                    sink.add(row(kind) + column, s * squares.count_ones() as i32);
+                }
             }
         }
     }
-}
 
-/// Knight-drop forks of `color`, which holds a knight: empty squares where a knight
-/// dropped now would attack two enemy pieces of silver's rank or above (the king among
-/// them or not). Entries of `KNIGHT_FORKS`: `2 * row + king`, rows `2 * safe +
-/// to_move`, where a safe square is one the enemy does not attack. A knight attacks
-/// two rows ahead, so the square is never on the dropping side's last two ranks.
-#[inline(always)]
-fn knight_forks(
-    pos: &Snapshot,
-    maps: &AttackMaps,
-    color: Color,
-    victims: &[u128; victim::KINDS],
-    to_move: usize,
-    sink: &mut impl Sink,
-) {
-    let them = side_index(color.opponent());
-    let valuable = victims[FORK_VICTIMS].iter().fold(0, |set, &v| set | v);
-    let king = pos.by_kind[them][kind_index(Piece::King)];
-    let targets = valuable | king;
-    // The squares from which a knight attacks a piece of `set` on its left and on its
-    // right (as a diagram shows them): two rows behind it toward `color`'s side.
-    let from = |set: u128| -> (u128, u128) {
-        let (left, right) = (set & !LAST_COLUMN, set & !FIRST_COLUMN);
-        match color {
-            Color::Black => ((left << (2 * FILES + 1)), (right << (2 * FILES - 1))),
-            Color::White => ((left >> (2 * FILES - 1)), (right >> (2 * FILES + 1))),
+    /// Knight-drop forks of `color`, which holds a knight: empty squares where a knight
+    /// dropped now would attack two enemy pieces of silver's rank or above (the king among
+    /// them or not). Entries of `KNIGHT_FORKS`: `2 * row + king`, rows `2 * safe +
+    /// to_move`, where a safe square is one the enemy does not attack. A knight attacks
+    /// two rows ahead, so the square is never on the dropping side's last two ranks.
+    #[inline(always)]
+    fn knight_forks(&self, sink: &mut impl Sink) {
+        let Drops {
+            pos,
+            maps,
+            color,
+            victims,
+            to_move,
+        } = *self;
+        let them = side_index(color.opponent());
+        let valuable = victims[FORK_VICTIMS].iter().fold(0, |set, &v| set | v);
+        let king = pos.by_kind[them][kind_index(Piece::King)];
+        let targets = valuable | king;
+        // The squares from which a knight attacks a piece of `set` on its left and on its
+        // right (as a diagram shows them): two rows behind it toward `color`'s side.
+        let from = |set: u128| -> (u128, u128) {
+            let (left, right) = (set & !LAST_COLUMN, set & !FIRST_COLUMN);
+            match color {
+                Color::Black => ((left << (2 * FILES + 1)), (right << (2 * FILES - 1))),
+                Color::White => ((left >> (2 * FILES - 1)), (right >> (2 * FILES + 1))),
+            }
+        };
+        let (left, right) = from(targets);
+        let forks = left & right & !pos.occupied & BOARD;
+        if forks == 0 {
+            return;
         }
-    };
-    let (left, right) = from(targets);
-    let forks = left & right & !pos.occupied & BOARD;
-    if forks == 0 {
-        return;
-    }
-    let (king_left, king_right) = from(king);
-    let with_king = forks & (king_left | king_right);
-    let s = sign(color);
-    for (safe, squares) in [(0, forks & maps.all[them]), (1, forks & !maps.all[them])] {
-        let row = KNIGHT_FORKS + 2 * (2 * safe + to_move);
-        let kings = (squares & with_king).count_ones() as i32;
-        let others = (squares & !with_king).count_ones() as i32;
-        if others != 0 {
-            sink.add(row, s * others);
-        }
-        if kings != 0 {
-            sink.add(row + 1, s * kings);
+        let (king_left, king_right) = from(king);
+        let with_king = forks & (king_left | king_right);
+        let s = sign(color);
+        for (safe, squares) in [(0, forks & maps.all[them]), (1, forks & !maps.all[them])] {
+            let row = KNIGHT_FORKS + 2 * (2 * safe + to_move);
+            let kings = (squares & with_king).count_ones() as i32;
+            let others = (squares & !with_king).count_ones() as i32;
+            if others != 0 {
+                sink.add(row, s * others);
+            }
+            if kings != 0 {
+                sink.add(row + 1, s * kings);
+            }
         }
     }
 }
