@@ -33,7 +33,10 @@ fn main() {
         let without: i32 = traced
             .features
             .iter()
-            .filter(|&&(f, _)| f as usize != params::KING_DANGER)
+            .filter(|&&(f, _)| {
+                !(params::KING_DANGER..params::KING_DANGER + params::KING_DANGER_NAMES.len())
+                    .contains(&(f as usize))
+            })
             .map(|&(f, c)| params::WEIGHTS[f as usize] * c)
             .sum();
         let [black, white] = terms::king_dangers(&Snapshot::read(&board));

@@ -6,7 +6,12 @@ mod common;
 
 use common::{random_shogi, Rng};
 use nnue_free_eval::shogi::{
-    self, king_danger::penalty_count, params, sfen::ArrayBoard, snapshot::Snapshot, terms,
+    self,
+    king_danger::{self, linear_count, penalty_count},
+    params,
+    sfen::ArrayBoard,
+    snapshot::Snapshot,
+    terms,
 };
 
 fn board(sfen: &str) -> ArrayBoard {
@@ -23,19 +28,47 @@ fn black_danger(sfen: &str) -> i32 {
     dangers(sfen)[0]
 }
 
-/// The king-danger feature count from Black's view (White's penalty minus Black's,
-/// as the feature counts for the king's owner and its weight is negative).
+/// The king-danger entries of the position's trace, by entry (counted for the king's
+/// owner: Black's danger positive, White's negative).
+fn danger_entries(board: &ArrayBoard) -> [i32; 4] {
+    let mut entries = [0; 4];
+    for &(f, c) in &shogi::trace(board).features {
+        if let Some(offset) = (f as usize).checked_sub(params::KING_DANGER) {
+            if offset < entries.len() {
+                entries[offset] += c;
+            }
+        }
+    }
+    entries
+}
+
+/// The king-danger count from Black's view over all entries.
 fn danger_feature(board: &ArrayBoard) -> i32 {
-    shogi::trace(board)
-        .features
-        .iter()
-        .find(|&&(f, _)| f as usize == params::KING_DANGER)
-        .map_or(0, |&(_, c)| c)
+    danger_entries(board).iter().sum()
 }
 
 #[test]
-fn the_weight_is_a_penalty() {
-    assert!(params::WEIGHTS[params::KING_DANGER] < 0);
+fn the_penalty_is_a_penalty_at_the_cap() {
+    // Whoever is to move, a king at the cap costs its owner: the squared and linear
+    // weights of each row together are negative there.
+    for row in 0..2 {
+        let squared = params::WEIGHTS[params::KING_DANGER + king_danger::entry::SQUARED + row];
+        let linear = params::WEIGHTS[params::KING_DANGER + king_danger::entry::LINEAR + row];
+        let at_cap = squared * penalty_count(1000) + linear * linear_count(1000);
+        assert!(at_cap < -300, "row {row}: {at_cap}");
+    }
+}
+
+#[test]
+fn the_entries_follow_the_side_to_move() {
+    // Black's bare king facing rook and bishop drops: counted in the owner-to-move row
+    // with Black to move, in the attacker-to-move row with White to move.
+    let black = danger_entries(&board("4k4/9/9/9/9/9/9/9/4K4 b rb 1"));
+    let white = danger_entries(&board("4k4/9/9/9/9/9/9/9/4K4 w rb 1"));
+    assert!(black[0] > 0 && black[1] == 0, "{black:?}");
+    assert!(white[1] > 0 && white[0] == 0, "{white:?}");
+    assert_eq!(black[0], white[1]);
+    assert_eq!(black[2], white[3]);
 }
 
 #[test]

@@ -20,11 +20,16 @@
 //! - minus the defenders: golds and silvers next to the king and the defenders' own
 //!   cover of the adjacent squares.
 //!
-//! The penalty is `min(danger, DANGER_CAP)² / DANGER_DIVISOR`, reported as the one
-//! feature of the `KING_DANGER` table for the king's owner; its weight (negative) sets
-//! the scale in centipawns and is the only tunable number. The point values below are
-//! hand-set (Stockfish's relative weights, moved toward shogi's drop attacks); they only
-//! have to rank attacks sensibly, the scale was fitted to Fairy-Stockfish's scores.
+//! The danger is capped at `DANGER_CAP` and reported, for the king's owner, as four
+//! entries of the `KING_DANGER` table: its square over `DANGER_DIVISOR` and the danger
+//! itself over `LINEAR_DIVISOR`, each split by whether the attacker or the king's owner
+//! is to move (an attacker to move starts the mating attack; a defender to move can
+//! still parry it). Their weights give the penalty's curve, a quadratic with a linear
+//! part, per side to move: the fit learns the shape, not only the scale. The `SAFE_CHECKS`
+//! table adds, for the king's owner, one weight per class with a safe check, in the
+//! same two rows, so that the fit can weigh each check apart from the hand-set points. The point
+//! values below are hand-set (Stockfish's relative weights, moved toward shogi's drop
+//! attacks); they only have to rank attacks sensibly.
 //!
 //! Cost: the attack maps come from the same pass over the pieces as the linear king
 //! terms (each piece's attacks are computed once, for these and the threats of
@@ -33,15 +38,16 @@
 //! line counts as a safe check, a board move that checks from further away does not.
 
 use super::geometry::{attacks, ADJACENT, DANGER_ZONE, SQUARE_BIT};
-use super::params::KING_DANGER;
+use super::params::{KING_DANGER, SAFE_CHECKS};
 use super::snapshot::{side_index, Snapshot};
+use super::terms::sign;
 use super::{Color, Piece};
 use crate::Sink;
 
 /// Attacker kinds as the danger counts them: the unpromoted kinds, gold-movers (gold and
 /// promoted minors) as gold, the horse as bishop and the dragon as rook. Hand kinds use
 /// the same indices ([`Piece::HAND`] order).
-const CLASSES: usize = 7;
+pub const CLASSES: usize = 7;
 const SILVER: usize = 3;
 const GOLD: usize = 4;
 
@@ -108,16 +114,29 @@ const DANGER_CAP: i32 = 256;
 /// count, gives about −1000 cp); danger 100 counts 9, danger 50 counts 2.
 const DANGER_DIVISOR: i32 = 1024;
 
-/// The nonlinear transform of a danger in points into the feature count.
-pub const fn penalty_count(danger: i32) -> i32 {
-    let d = if danger < 0 {
+/// Divides the capped danger for the linear entries: at the cap they count 16.
+const LINEAR_DIVISOR: i32 = 16;
+
+/// The danger kept within `0..=DANGER_CAP`.
+const fn capped(danger: i32) -> i32 {
+    if danger < 0 {
         0
     } else if danger > DANGER_CAP {
         DANGER_CAP
     } else {
         danger
-    };
+    }
+}
+
+/// The nonlinear transform of a danger in points into the squared entries' count.
+pub const fn penalty_count(danger: i32) -> i32 {
+    let d = capped(danger);
     d * d / DANGER_DIVISOR
+}
+
+/// A danger in points as the linear entries' count.
+pub const fn linear_count(danger: i32) -> i32 {
+    capped(danger) / LINEAR_DIVISOR
 }
 
 /// What one pass over the pieces learns about each side's attacks near the kings, per
@@ -219,13 +238,27 @@ impl AttackMaps {
     }
 }
 
+/// What [`assess`] finds about one king.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct Assessment {
+    /// The danger in points, before the transform.
+    pub points: i32,
+    /// The classes (bit per class, pawn = bit 0 .. rook = bit 6) with a safe check.
+    pub safe_checks: u32,
+}
+
 /// The danger in points to `color`'s king (0 without a king), before the transform.
 pub fn danger(pos: &Snapshot, maps: &AttackMaps, zones: &Zones, color: Color) -> i32 {
+    assess(pos, maps, zones, color).points
+}
+
+/// The danger to `color`'s king and the enemy's safe checks (nothing without a king).
+pub fn assess(pos: &Snapshot, maps: &AttackMaps, zones: &Zones, color: Color) -> Assessment {
     let us = side_index(color);
     let them = 1 - us;
     let enemy = color.opponent();
     let Some(king) = pos.kings[us] else {
-        return 0;
+        return Assessment::default();
     };
     let adjacent = zones.adjacent[us];
     let ours = maps.all[us];
@@ -250,17 +283,25 @@ pub fn danger(pos: &Snapshot, maps: &AttackMaps, zones: &Zones, color: Color) ->
         safe_drop,
         safe_move,
     };
-    danger += checks.points::<0>()
-        + checks.points::<1>()
-        + checks.points::<2>()
-        + checks.points::<3>()
-        + checks.points::<4>()
-        + checks.points::<5>()
-        + checks.points::<6>();
+    let safe_checks = checks.available::<0>()
+        | checks.available::<1>()
+        | checks.available::<2>()
+        | checks.available::<3>()
+        | checks.available::<4>()
+        | checks.available::<5>()
+        | checks.available::<6>();
+    for (class, points) in SAFE_CHECK.iter().enumerate() {
+        if safe_checks & 1 << class != 0 {
+            danger += points;
+        }
+    }
     for (class, points) in HAND_ATTACKER.iter().enumerate() {
         danger += points * pos.hand(enemy, class).min(HAND_COUNTED);
     }
-    danger - GUARD * maps.guards[us] - COVER * maps.cover[us]
+    Assessment {
+        points: danger - GUARD * maps.guards[us] - COVER * maps.cover[us],
+        safe_checks,
+    }
 }
 
 /// What the safe-check test of [`danger`] reads, for one king.
@@ -277,15 +318,15 @@ struct SafeChecks<'a> {
 }
 
 impl SafeChecks<'_> {
-    /// [`SAFE_CHECK`] points of class `CLASS` when the enemy has a safe check by a board
-    /// move or a drop of that class, else 0. One call per class, the class a constant:
-    /// its checking pattern is chosen at compile time.
+    /// `1 << CLASS` when the enemy has a safe check by a board move or a drop of class
+    /// `CLASS`, else 0. One call per class, the class a constant: its checking pattern
+    /// is chosen at compile time.
     #[inline(always)]
-    fn points<const CLASS: usize>(&self) -> i32 {
+    fn available<const CLASS: usize>(&self) -> u32 {
         let them = 1 - side_index(self.color);
         let movers = self.maps.by_class[them][CLASS] & self.safe_move;
         let in_hand = self.pos.hand(self.color.opponent(), CLASS) > 0;
-        if SAFE_CHECK[CLASS] == 0 || (movers == 0 && !in_hand) {
+        if movers == 0 && !in_hand {
             return 0;
         }
         // Lines are walked only toward the squares that matter: all of them for a drop,
@@ -302,16 +343,50 @@ impl SafeChecks<'_> {
         // dropped (no dead piece): a pawn, lance or knight checks toward its own front,
         // from behind the king as its owner sees the board.
         if checks & movers != 0 || (in_hand && checks & self.safe_drop != 0) {
-            SAFE_CHECK[CLASS]
+            1 << CLASS
         } else {
             0
         }
     }
 }
 
-/// Reports the king-danger feature of both kings, counted for Black.
+/// Reports the king-danger entries of both kings, each counted for the king's owner in
+/// the row of who is to move (see the module documentation and [`entry`]).
 pub fn features(pos: &Snapshot, maps: &AttackMaps, zones: &Zones, sink: &mut impl Sink) {
-    let black = penalty_count(danger(pos, maps, zones, Color::Black));
-    let white = penalty_count(danger(pos, maps, zones, Color::White));
-    sink.add(KING_DANGER, black - white);
+    for color in [Color::Black, Color::White] {
+        let Assessment {
+            points,
+            safe_checks,
+        } = assess(pos, maps, zones, color);
+        let attacker_to_move = usize::from(pos.side_to_move != color);
+        let sign = sign(color);
+        sink.add(
+            KING_DANGER + entry::SQUARED + attacker_to_move,
+            sign * penalty_count(points),
+        );
+        sink.add(
+            KING_DANGER + entry::LINEAR + attacker_to_move,
+            sign * linear_count(points),
+        );
+        let row = SAFE_CHECKS + attacker_to_move * CLASSES;
+        for class in (0..CLASSES).filter(|class| safe_checks & 1 << class != 0) {
+            sink.add(row + class, sign);
+        }
+    }
+}
+
+/// The entries of the `KING_DANGER` table: the squared and the linear count, each as
+/// two entries, the king's owner to move and then the attacker to move.
+pub mod entry {
+    /// The first squared entry (the king's owner to move).
+    pub const SQUARED: usize = 0;
+    /// The first linear entry (the king's owner to move).
+    pub const LINEAR: usize = 2;
+    /// Entry names, in index order.
+    pub const NAMES: &[&str] = &[
+        "squared_owner_to_move",
+        "squared_attacker_to_move",
+        "linear_owner_to_move",
+        "linear_attacker_to_move",
+    ];
 }

@@ -110,9 +110,9 @@ pub mod entering {
     pub const NAMES: &[&str] = &["king_in_enemy_camp", "points_in_camp", "race_advance"];
 }
 
-/// Entry names of the `KING_DANGER` table (see `king_danger.rs`): one nonlinear
+/// Entry names of the `KING_DANGER` table (see `king_danger.rs`): the nonlinear
 /// penalty per king, counted for the king's owner.
-pub const KING_DANGER_NAMES: &[&str] = &["danger_squared"];
+pub const KING_DANGER_NAMES: &[&str] = super::king_danger::entry::NAMES;
 
 /// Columns of the `THREATS` and `HANGING` grids: the kind attacked (see `threats.rs`).
 pub const THREAT_VICTIMS: usize = super::threats::victim::KINDS;
@@ -169,7 +169,7 @@ pub const WEIGHTS_FILE_DOC: &[&str] = &[
 pub const WEIGHTS_FILE_PREAMBLE: &str = "use crate::Eval;";
 
 /// Every table, in parameter-vector order (the order of `weights.rs`).
-pub const TABLES: [Table; 42] = [
+pub const TABLES: [Table; 43] = [
     anchor(
         "MATERIAL_BOARD",
         "Board piece values (YaneuraOu's and Apery's).",
@@ -220,7 +220,7 @@ pub const TABLES: [Table; 42] = [
     named("TEMPO", "Bonus for the side to move.", TEMPO_NAMES),
     named(
         "KING_DANGER",
-        "King danger (king_danger.rs): min(danger, cap)^2 / divisor, counted for the king's owner.",
+        "King danger (king_danger.rs): min(danger, cap)^2 / divisor and min(danger, cap) / 16, owner or attacker to move, counted for the king's owner.",
         KING_DANGER_NAMES,
     ),
     relative(
@@ -322,6 +322,12 @@ pub const TABLES: [Table; 42] = [
         6,
     ),
     plain_grid(
+        "SAFE_CHECKS",
+        "The enemy has a safe check on the king by a board move or a drop, by class (pawn, lance, knight, silver, gold or promoted minor, bishop or horse, rook or dragon); row 0: the king's owner to move, row 1: the attacker; counted for the king's owner; king_danger.rs.",
+        super::king_danger::CLASSES,
+        2,
+    ),
+    plain_grid(
         "KNIGHT_FORKS",
         "Empty squares where a knight from the hand would attack two enemy pieces of silver's rank or above; columns: without the king, with it; rows: square attacked by the enemy and dropping side not to move, attacked and to move, not attacked and not to move, not attacked and to move; threats.rs.",
         2,
@@ -343,7 +349,7 @@ pub const ATTACK: usize = offset(&TABLES, 14);
 pub const ENTERING_KING: usize = offset(&TABLES, 15);
 /// Offset of the tempo weight.
 pub const TEMPO: usize = offset(&TABLES, 16);
-/// Offset of the king-danger weight.
+/// Offset of the king-danger weights ([`super::king_danger::entry`]).
 pub const KING_DANGER: usize = offset(&TABLES, 17);
 /// Offset of the first own-king-relative grid ([`king_relative`]: ten kinds, in a row).
 pub const OWN_KING_RELATIVE: usize = offset(&TABLES, 18);
@@ -356,8 +362,10 @@ pub const THREATS: usize = offset(&TABLES, 38);
 pub const HANGING: usize = offset(&TABLES, 39);
 /// Offset of the pawn-drop threat grid (six rows of [`THREAT_VICTIMS`]).
 pub const PAWN_DROP_THREATS: usize = offset(&TABLES, 40);
+/// Offset of the safe-check grid (two rows of [`super::king_danger::CLASSES`]).
+pub const SAFE_CHECKS: usize = offset(&TABLES, 41);
 /// Offset of the knight-fork grid (four rows of two).
-pub const KNIGHT_FORKS: usize = offset(&TABLES, 41);
+pub const KNIGHT_FORKS: usize = offset(&TABLES, 42);
 /// Number of parameters.
 pub const COUNT: usize = total(&TABLES);
 
@@ -389,7 +397,7 @@ pub const fn pst(piece: Piece, black_square: usize) -> usize {
     PST + table * 81 + black_square
 }
 
-const DATA: [&[Eval]; 42] = [
+const DATA: [&[Eval]; 43] = [
     &weights::MATERIAL_BOARD,
     &weights::MATERIAL_HAND,
     &weights::PST_PAWN,
@@ -431,6 +439,7 @@ const DATA: [&[Eval]; 42] = [
     &weights::THREATS,
     &weights::HANGING,
     &weights::PAWN_DROP_THREATS,
+    &weights::SAFE_CHECKS,
     &weights::KNIGHT_FORKS,
 ];
 

@@ -232,10 +232,13 @@ pub const TEMPO: [Eval; 1] = [
        71, // side_to_move
 ];
 
-/// King danger (king_danger.rs): min(danger, cap)^2 / divisor, counted for the king's owner.
+/// King danger (king_danger.rs): min(danger, cap)^2 / divisor and min(danger, cap) / 16, owner or attacker to move, counted for the king's owner.
 #[rustfmt::skip]
-pub const KING_DANGER: [Eval; 1] = [
-      -25, // danger_squared
+pub const KING_DANGER: [Eval; 4] = [
+      -25, // squared_owner_to_move
+      -25, // squared_attacker_to_move
+        0, // linear_owner_to_move
+        0, // linear_attacker_to_move
 ];
 
 /// Pawn by offset from its own king (defence); king_relative.rs.
@@ -547,6 +550,13 @@ pub const PAWN_DROP_THREATS: [Eval; 60] = [
        31,    24,    17,    34,    27,    19,    34,    13,     9,    17,
         0,     0,   -11,     0,     0,    11,     0,     0,     0,     0,
         0,     0,    46,     0,     0,    49,     0,     0,     0,     0,
+];
+
+/// The enemy has a safe check on the king by a board move or a drop, by class (pawn, lance, knight, silver, gold or promoted minor, bishop or horse, rook or dragon); row 0: the king's owner to move, row 1: the attacker; counted for the king's owner; king_danger.rs.
+#[rustfmt::skip]
+pub const SAFE_CHECKS: [Eval; 14] = [
+        0,     0,     0,     0,     0,     0,     0,
+        0,     0,     0,     0,     0,     0,     0,
 ];
 
 /// Empty squares where a knight from the hand would attack two enemy pieces of silver's rank or above; columns: without the king, with it; rows: square attacked by the enemy and dropping side not to move, attacked and to move, not attacked and not to move, not attacked and to move; threats.rs.
