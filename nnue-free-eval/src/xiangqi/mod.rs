@@ -9,6 +9,7 @@ pub mod fen;
 pub mod geometry;
 pub mod incremental;
 pub mod material;
+pub mod palace;
 pub mod params;
 pub mod snapshot;
 pub mod terms;
