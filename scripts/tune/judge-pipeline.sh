@@ -54,6 +54,11 @@
 #     JUDGE_OPTIONS=BookFile=no_book JUDGE_KEEP_HASH=1 PLAY_GAMES=2000 PLAY_SEED=600 \
 #     PER_SELFPLAY_GAME=60 WORK=target/judge2 EXTRA_SCORED=target/judge/shogi.scored \
 #     EPOCHS=600 bash scripts/tune/judge-pipeline.sh
+#   then, from the commit that added the king-danger curve by side to move and the
+#   safe-check table (at the weights before), a fourth round on its own games only (the
+#   earlier rounds' positions were not kept): the first command with PLAY_GAMES=3000
+#   PLAY_SEED=800 WORK=target/judge4s EPOCHS=600 (148,000 positions; 65 minutes beside
+#   another judge run).
 # Scoring resumes where it stopped when RESUME=1 (each judge's part is appended to).
 set -euo pipefail
 cd "$(dirname "$0")/../.."
