@@ -2,10 +2,9 @@
 //! imbalance products, traced on hand-made positions whose counts are easy to check.
 
 use nnue_free_eval::xiangqi::fen::ArrayBoard;
-use nnue_free_eval::xiangqi::palace;
 use nnue_free_eval::xiangqi::params::{
     mobility, IMBALANCE_ENEMY, IMBALANCE_KINDS, IMBALANCE_OWN, MOBILITY, MOBILITY_BY_COUNT,
-    MOBILITY_COUNTS, PALACE_ATTACK,
+    MOBILITY_COUNTS,
 };
 use nnue_free_eval::xiangqi::trace;
 
@@ -89,30 +88,4 @@ fn imbalance_pairs_cancel_when_the_armies_swap() {
     let pair = IMBALANCE_ENEMY + HORSE * IMBALANCE_KINDS + CHARIOT;
     assert_eq!(count_of(&chariot_vs_horse, pair), -1);
     assert_eq!(count_of(&horse_vs_chariot, pair), 1);
-}
-
-/// The `PALACE_ATTACK` cell of `row` and `column` in a trace.
-fn palace_cell(features: &[(u32, i32)], row: usize, column: usize) -> i32 {
-    count_of(features, PALACE_ATTACK + row * palace::COLUMNS + column)
-}
-
-#[test]
-fn a_palace_cell_counts_attacker_kinds_and_weak_squares() {
-    // Red chariot e7 against Black's bare general d9: it attacks d7, f7, e8 and e9, four
-    // weak squares, one kind, Red (the attacker) to move. Red's own palace is quiet.
-    let bare = features("3k5/9/4R4/9/9/9/9/9/9/4K4 w");
-    assert_eq!(palace_cell(&bare, palace::KIND_ROWS + 1, 4), -1);
-    assert_eq!(palace_cell(&bare, 0, 0), 1);
-    // A Black advisor on e8 covers d7, f7, d9 and f9 and blocks the file: only e8 is
-    // still weak. With Black to move it is the owner's row.
-    let guarded = features("3k5/4a4/4R4/9/9/9/9/9/9/4K4 b");
-    assert_eq!(palace_cell(&guarded, 1, 1), -1);
-    // A Red horse on c6 adds a second kind: it attacks d8 over its free leg c7.
-    let two = features("3k5/4a4/4R4/2H6/9/9/9/9/9/4K4 b");
-    let cells: Vec<(usize, usize)> = (0..palace::ROWS)
-        .flat_map(|r| (0..palace::COLUMNS).map(move |c| (r, c)))
-        .filter(|&(r, c)| palace_cell(&two, r, c) == -1)
-        .collect();
-    assert_eq!(cells.len(), 1, "{cells:?}");
-    assert_eq!(cells[0].0, 2, "two kinds with the owner to move: {cells:?}");
 }

@@ -9,7 +9,6 @@ pub mod fen;
 pub mod geometry;
 pub mod incremental;
 pub mod material;
-pub mod palace;
 pub mod params;
 pub mod snapshot;
 pub mod terms;

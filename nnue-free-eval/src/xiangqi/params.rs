@@ -122,7 +122,7 @@ pub const WEIGHTS_FILE_DOC: &[&str] = &[
 pub const WEIGHTS_FILE_PREAMBLE: &str = "use super::params::S;";
 
 /// Every table, in parameter-vector order (the order of `weights.rs`).
-pub const TABLES: [Table; 18] = [
+pub const TABLES: [Table; 17] = [
     named(
         "MATERIAL",
         "Piece values (traditional values x100 as the start), opening and endgame.",
@@ -183,12 +183,6 @@ pub const TABLES: [Table; 18] = [
         THREAT_VICTIMS,
         2,
     ),
-    plain_grid(
-        "PALACE_ATTACK",
-        "One cell per palace, counted for its owner; columns: weak palace squares (attacked by the enemy, covered by no own piece but the general) 0..4 or more; rows: enemy attacker kinds (chariot, horse, cannon, soldier) attacking the palace 0..4, with the owner to move, then the same with the attacker to move; palace.rs.",
-        super::palace::COLUMNS,
-        super::palace::ROWS,
-    ),
 ];
 
 /// Offset of the material weights; add [`super::snapshot::kind_index`] − 1.
@@ -215,9 +209,6 @@ pub const IMBALANCE_ENEMY: usize = offset(&TABLES, 14);
 pub const THREATS: usize = offset(&TABLES, 15);
 /// Offset of the hanging-piece grid (two rows of [`THREAT_VICTIMS`]).
 pub const HANGING: usize = offset(&TABLES, 16);
-/// Offset of the palace-attack grid: add the [`super::palace::cell`] row times
-/// [`super::palace::COLUMNS`] and the column.
-pub const PALACE_ATTACK: usize = offset(&TABLES, 17);
 /// Number of parameters.
 pub const COUNT: usize = total(&TABLES);
 
@@ -228,7 +219,7 @@ pub const fn pst(kind: usize, red_square: usize) -> usize {
     PST + kind * 90 + red_square
 }
 
-const DATA: [&[S]; 18] = [
+const DATA: [&[S]; 17] = [
     &weights::MATERIAL,
     &weights::PST_GENERAL,
     &weights::PST_ADVISOR,
@@ -246,7 +237,6 @@ const DATA: [&[S]; 18] = [
     &weights::IMBALANCE_ENEMY,
     &weights::THREATS,
     &weights::HANGING,
-    &weights::PALACE_ATTACK,
 ];
 
 /// All weights as one vector, indexed by feature.

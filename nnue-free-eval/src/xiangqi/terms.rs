@@ -3,7 +3,6 @@
 //! This module decides *what* is counted, never how much it is worth.
 
 use super::geometry::{nearest, ELEPHANT_MOVES, HORSE_LEGS, NONE, RAY_MASKS, SQUARE_BIT};
-use super::palace;
 use super::params::{
     mobility, safety, structure, GENERAL_SAFETY, IMBALANCE_ENEMY, IMBALANCE_KINDS, IMBALANCE_OWN,
     MOBILITY, MOBILITY_BY_COUNT, MOBILITY_COUNTS, STRUCTURE, TEMPO,
@@ -45,7 +44,6 @@ fn accumulate_parts<const PIECE_SQUARE: bool>(pos: &Snapshot, sink: &mut impl Si
     }
     imbalance(pos, sink);
     threats::accumulate(pos, &attacks, sink);
-    palace::accumulate(pos, &attacks, sink);
     sink.add(TEMPO, sign(pos.side_to_move));
 }
 
@@ -104,7 +102,7 @@ fn piece_features(
             attacks.add(color, attacker::GUARD, hits);
         }
         Piece::Advisor => attacks.add(color, attacker::GUARD, threats::ADVISOR_ATTACKS[square]),
-        Piece::General => attacks.add_general(color, threats::GENERAL_ATTACKS[square]),
+        Piece::General => attacks.add(color, attacker::GUARD, threats::GENERAL_ATTACKS[square]),
         Piece::Soldier => {
             attacks.add(
                 color,
@@ -157,7 +155,7 @@ fn imbalance(pos: &Snapshot, sink: &mut impl Sink) {
 }
 
 /// Empty squares along the four lines plus the first enemy piece on each, and the
-/// squares attacked (the empty squares and the first piece on each line, own or enemy).
+/// squares attacked (the first piece on each line, own or enemy).
 #[inline(always)]
 fn chariot_moves(pos: &Snapshot, square: usize, color: Color) -> (i32, u128) {
     let (mut moves, mut hits) = (0, 0);
@@ -165,21 +163,19 @@ fn chariot_moves(pos: &Snapshot, square: usize, color: Color) -> (i32, u128) {
         let blockers = ray & pos.occupied;
         if blockers == 0 {
             moves += ray.count_ones() as i32;
-            hits |= ray;
             continue;
         }
         let blocker = nearest(blockers, line);
+        hits |= SQUARE_BIT[blocker];
         // The squares up to and including the blocker; its own square only if enemy.
         let reach = ray & !RAY_MASKS[blocker][line];
-        hits |= reach;
         moves += reach.count_ones() as i32 - i32::from(pos.is_own(blocker, color));
     }
     (moves, hits)
 }
 
 /// Quiet moves plus captures over a screen, the number of lines that have a screen, and
-/// the squares attacked (beyond each screen, the empty squares and the first piece, own
-/// or enemy).
+/// the squares attacked (the first piece beyond each screen, own or enemy).
 #[inline(always)]
 fn cannon_moves(pos: &Snapshot, square: usize, color: Color) -> (i32, i32, u128) {
     let (mut moves, mut screens, mut hits) = (0, 0, 0);
@@ -196,10 +192,8 @@ fn cannon_moves(pos: &Snapshot, square: usize, color: Color) -> (i32, i32, u128)
         let beyond = RAY_MASKS[screen][line] & pos.occupied;
         if beyond != 0 {
             let target = nearest(beyond, line);
-            hits |= RAY_MASKS[screen][line] & !RAY_MASKS[target][line];
+            hits |= SQUARE_BIT[target];
             moves += i32::from(!pos.is_own(target, color));
-        } else {
-            hits |= RAY_MASKS[screen][line];
         }
     }
     (moves, screens, hits)

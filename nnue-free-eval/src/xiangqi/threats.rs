@@ -33,52 +33,21 @@ pub mod attacker {
 const FIRST_VICTIM: usize = kind_index(Piece::Advisor);
 const _: () = assert!(FIRST_VICTIM + THREAT_VICTIMS == kind_index(Piece::Soldier) + 1);
 
-/// Squares each side attacks (empty or occupied), per attacker class, in all, and by every
-/// piece but the general. The mobility terms fill it as they walk each piece's moves
-/// (`terms.rs`).
+/// Squares each side attacks (any occupant), per attacker class and in all. The
+/// mobility terms fill it as they walk each piece's moves (`terms.rs`).
 #[derive(Default)]
 pub struct AttackMaps {
     by_class: [[u128; attacker::CLASSES]; 2],
     all: [u128; 2],
-    cover: [u128; 2],
 }
 
 impl AttackMaps {
-    /// Adds `squares` to what `color`'s pieces of `class` attack (any piece but the
-    /// general, see [`AttackMaps::add_general`]).
+    /// Adds `squares` to what `color`'s pieces of `class` attack.
     #[inline(always)]
     pub fn add(&mut self, color: Color, class: usize, squares: u128) {
         let side = side_index(color);
         self.by_class[side][class] |= squares;
         self.all[side] |= squares;
-        self.cover[side] |= squares;
-    }
-
-    /// Adds the squares `color`'s general attacks (its class is [`attacker::GUARD`]; a
-    /// square only the general covers is no cover against an attack on it).
-    #[inline(always)]
-    pub fn add_general(&mut self, color: Color, squares: u128) {
-        let side = side_index(color);
-        self.by_class[side][attacker::GUARD] |= squares;
-        self.all[side] |= squares;
-    }
-
-    /// Squares the pieces of `class` of side `side` ([`side_index`]) attack.
-    #[inline(always)]
-    pub fn by_class(&self, side: usize, class: usize) -> u128 {
-        self.by_class[side][class]
-    }
-
-    /// Squares side `side` attacks.
-    #[inline(always)]
-    pub fn all(&self, side: usize) -> u128 {
-        self.all[side]
-    }
-
-    /// Squares side `side` attacks with a piece other than its general.
-    #[inline(always)]
-    pub fn cover(&self, side: usize) -> u128 {
-        self.cover[side]
     }
 }
 

@@ -206,18 +206,3 @@ pub const HANGING: [S; 12] = [
     S(   -3,    13), S(   33,     8), S(   37,     8), S(   12,    -7), S(   48,    11), S(   14,     1),
     S(   52,    21), S(   39,    13), S(   50,     4), S(   58,    -4), S(  120,   -12), S(   13,    14),
 ];
-
-/// One cell per palace, counted for its owner; columns: weak palace squares (attacked by the enemy, covered by no own piece but the general) 0..4 or more; rows: enemy attacker kinds (chariot, horse, cannon, soldier) attacking the palace 0..4, with the owner to move, then the same with the attacker to move; palace.rs.
-#[rustfmt::skip]
-pub const PALACE_ATTACK: [S; 50] = [
-    S(    0,     0), S(    0,     0), S(    0,     0), S(    0,     0), S(    0,     0),
-    S(    0,     0), S(    0,     0), S(    0,     0), S(    0,     0), S(    0,     0),
-    S(    0,     0), S(    0,     0), S(    0,     0), S(    0,     0), S(    0,     0),
-    S(    0,     0), S(    0,     0), S(    0,     0), S(    0,     0), S(    0,     0),
-    S(    0,     0), S(    0,     0), S(    0,     0), S(    0,     0), S(    0,     0),
-    S(    0,     0), S(    0,     0), S(    0,     0), S(    0,     0), S(    0,     0),
-    S(    0,     0), S(    0,     0), S(    0,     0), S(    0,     0), S(    0,     0),
-    S(    0,     0), S(    0,     0), S(    0,     0), S(    0,     0), S(    0,     0),
-    S(    0,     0), S(    0,     0), S(    0,     0), S(    0,     0), S(    0,     0),
-    S(    0,     0), S(    0,     0), S(    0,     0), S(    0,     0), S(    0,     0),
-];
