@@ -58,7 +58,10 @@
 #   safe-check table (at the weights before), a fourth round on its own games only (the
 #   earlier rounds' positions were not kept): the first command with PLAY_GAMES=3000
 #   PLAY_SEED=800 WORK=target/judge4s EPOCHS=600 (148,000 positions; 65 minutes beside
-#   another judge run).
+#   another judge run). These are the shipped weights. A fifth round on the fourth's and its
+#   own positions (the first command with PLAY_GAMES=3000 PLAY_SEED=900 WORK=target/judge5s
+#   EPOCHS=600 EXTRA_SCORED=target/judge4s/shogi.scored; 291,000 positions, 25 minutes on
+#   two cores) lowered the held-out loss but played no better, and was not kept.
 # Scoring resumes where it stopped when RESUME=1 (each judge's part is appended to).
 set -euo pipefail
 cd "$(dirname "$0")/../.."
@@ -151,6 +154,7 @@ wait
 } > "$WORK/$GAME.scored"
 python3 scripts/tune/label.py blend --lambda "$LAMBDA" --out "$WORK/$GAME.data" "$WORK/$GAME.scored"
 echo "== $GAME: tuning"
+mkdir -p "$WEIGHTS_DIR/$GAME"
 nice -n 10 target/release/tune --game "$GAME" --data "$WORK/$GAME.data" --epochs "$EPOCHS" --lr "$LR" \
   --l2 "$L2" --refit-k "$REFIT_K" --write "$WEIGHTS_DIR/$GAME/weights.rs"
 echo "== $GAME: done in $(( $(date +%s) - began )) s"

@@ -110,8 +110,8 @@ const COVER: i32 = 3;
 /// Danger beyond which the penalty stops growing: a king this exposed is lost or mated,
 /// which the search sees better than any count.
 const DANGER_CAP: i32 = 256;
-/// Divides danger²: at the cap the feature counts 64 (times the weight, about −16 cp per
-/// count, gives about −1000 cp); danger 100 counts 9, danger 50 counts 2.
+/// Divides danger²: at the cap the squared entries count 64, at danger 100 they count 9,
+/// at danger 50 they count 2 (their weights, per side to move, are fitted: weights.rs).
 const DANGER_DIVISOR: i32 = 1024;
 
 /// Divides the capped danger for the linear entries: at the cap they count 16.
