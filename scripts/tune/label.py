@@ -87,7 +87,7 @@ class Judge:
             if fields[0] != "info" or "score" not in fields:
                 continue
             at = fields.index("score")
-            kind, value = fields[at + 1], int(fields[at + 2])
+            kind, value = fields[at + 1], mate_distance(fields[at + 2])
             cp = value if kind == "cp" else math.copysign(MATE_CP, value) if value else -MATE_CP
             # A bound from a failed aspiration window is only a limit; prefer the last exact
             # score, which belongs to the deepest completed iteration.
@@ -102,6 +102,12 @@ class Judge:
     def quit(self):
         self.send("quit")
         self.proc.wait(timeout=10)
+
+
+def mate_distance(word):
+    """A score's number; USI allows `mate +` and `mate -` (a mate of unknown length, as
+    gpsusi reports it), read here as the longest mate for that side."""
+    return {"+": 1 << 30, "-": -(1 << 30)}.get(word) or int(word)
 
 
 def first_player_to_move(game, position):
