@@ -13,7 +13,9 @@
 #                   split over JOBS judges by whole games
 #   3. label.py blend   p = 1 / (1 + 10^(-cp / S)), S fitted to the game results, blended
 #                       with the result by LAMBDA; EXTRA_SCORED (scored files of an earlier
-#                       round, e.g. the positions of the weights before) are joined first
+#                       round, e.g. the positions of the weights before) are joined first;
+#                       CLAMP bounds the scores first (gpsusi reports won positions as
+#                       +-1,150,000; CLAMP=3000 suits it)
 #   4. tune         --refit-k REFIT_K, L2, EPOCHS; writes $WEIGHTS_DIR/<game>/weights.rs
 # Settings (environment):
 #   GAME=shogi  JUDGE=/usr/games/fairy-stockfish  JUDGE_GO="nodes 20000"  JUDGE_OPTIONS=""
@@ -21,7 +23,7 @@
 #   JOBS=2
 #   PLAY_GAMES=0  PLAY_GO="nodes 2000"  PLAY_OPENING_PLIES=12  PLAY_MAX_PLIES=300  PLAY_SEED=500
 #   MATCHES=""  PER_MATCH_GAME=40  SELFPLAY=""  SELFPLAY_GAMES=0 (0: all)  PER_SELFPLAY_GAME=10
-#   EXTRA_SCORED=""  SKIP=8  SEED=1  LAMBDA=0  EPOCHS=300  LR=1.0  L2=1e-9  REFIT_K=25
+#   EXTRA_SCORED=""  CLAMP="" (none)  SKIP=8  SEED=1  LAMBDA=0  EPOCHS=300  LR=1.0  L2=1e-9  REFIT_K=25
 #   ENGINE=target/release/kirin  WORK=target/judge  WEIGHTS_DIR=nnue-free-eval/src  RESUME=0
 # The judge speaks USI for shogi and UCI for xiangqi: Fairy-Stockfish, or the handcrafted
 # anchors of the README's figures (Pikafish-HCE, YaneuraOu's material edition); only their
@@ -93,6 +95,7 @@ WORK=${WORK:-target/judge}
 WEIGHTS_DIR=${WEIGHTS_DIR:-nnue-free-eval/src}
 RESUME=${RESUME:-0}
 EXTRA_SCORED=${EXTRA_SCORED:-}
+CLAMP=${CLAMP:-}
 mkdir -p "$WORK"
 cargo build --release --quiet -p nnue-free-eval --bin tune
 began=$(date +%s)
@@ -152,7 +155,9 @@ wait
     [ -f "$WORK/$GAME.scored.$part" ] && cat "$WORK/$GAME.scored.$part"
   done
 } > "$WORK/$GAME.scored"
-python3 scripts/tune/label.py blend --lambda "$LAMBDA" --out "$WORK/$GAME.data" "$WORK/$GAME.scored"
+blend_args=(--lambda "$LAMBDA")
+[ -n "$CLAMP" ] && blend_args+=(--clamp "$CLAMP")
+python3 scripts/tune/label.py blend "${blend_args[@]}" --out "$WORK/$GAME.data" "$WORK/$GAME.scored"
 echo "== $GAME: tuning"
 mkdir -p "$WEIGHTS_DIR/$GAME"
 nice -n 10 target/release/tune --game "$GAME" --data "$WORK/$GAME.data" --epochs "$EPOCHS" --lr "$LR" \

@@ -143,16 +143,19 @@ def score_command(args):
 
 
 def probability(cp, scale):
-    return 1.0 / (1.0 + 10.0 ** (-cp / scale))
+    # Clamped so that a judge's "won" scores (gpsusi reports about +-1,150,000) do not
+    # overflow; 10^30 is already a probability of 0 or 1 in four decimals.
+    return 1.0 / (1.0 + 10.0 ** max(-30.0, min(30.0, -cp / scale)))
 
 
 def fit_scale(scored):
     """The S minimising the mean squared error between results and probabilities
-    (golden-section search over 50..2000 centipawns, the loss is unimodal there)."""
+    (golden-section search over 50..10000 centipawns, the loss is unimodal there;
+    gpsusi's scores need about 2600)."""
     def loss(scale):
         return sum((r - probability(cp, scale)) ** 2 for _, r, cp in scored) / len(scored)
 
-    low, high = 50.0, 2000.0
+    low, high = 50.0, 10000.0
     ratio = (math.sqrt(5) - 1) / 2
     while high - low > 1.0:
         a, b = high - ratio * (high - low), low + ratio * (high - low)
@@ -163,13 +166,20 @@ def fit_scale(scored):
     return (low + high) / 2, loss((low + high) / 2)
 
 
+def clamp(cp, limit):
+    """cp within +-limit (no limit: unchanged). A judge whose scores for won positions
+    jump far beyond its scale (gpsusi's +-1,150,000) would otherwise push S up until the
+    ordinary scores all read as equal."""
+    return cp if limit is None else max(-limit, min(limit, cp))
+
+
 def blend_command(args):
     lines = [line.rstrip("\n") for line in open(args.scored)]
     scored = []
     for line in lines:
         if not line.startswith("#"):
             position, result, cp = (field.strip() for field in line.split("|"))
-            scored.append((position, float(result), float(cp)))
+            scored.append((position, float(result), clamp(float(cp), args.clamp)))
     if args.scale:
         scale = args.scale
     else:
@@ -182,7 +192,8 @@ def blend_command(args):
                 out.write(line + "\n")
                 continue
             position, result, cp = (field.strip() for field in line.split("|"))
-            label = (1 - args.lam) * probability(float(cp), scale) + args.lam * float(result)
+            cp = clamp(float(cp), args.clamp)
+            label = (1 - args.lam) * probability(cp, scale) + args.lam * float(result)
             out.write(f"{position} | {label:.4f}\n")
 
 
@@ -207,6 +218,8 @@ def main():
     blend.add_argument("--scale", type=float, help="S in centipawns (default: fitted)")
     blend.add_argument("--lambda", dest="lam", type=float, default=0.0,
                        help="weight of the game result in the label")
+    blend.add_argument("--clamp", type=float,
+                       help="clamp scores to +-CLAMP centipawns before fitting S (default: none)")
     blend.add_argument("--out", required=True)
     blend.add_argument("scored")
     args = ap.parse_args()
