@@ -124,6 +124,8 @@ def score_command(args):
     seen = 0
     with open(args.data) as data, open(args.out, "a" if args.resume else "w") as out:
         for line in data:
+            if args.limit is not None and seen >= args.limit:
+                break
             if line.startswith("#"):
                 if seen >= done:
                     out.write(line)
@@ -212,6 +214,8 @@ def main():
                             "judges whose isready is slow, such as YaneuraOu: ~0.2 s); the "
                             "labels then depend on the order, which is fixed")
     score.add_argument("--resume", action="store_true", help="append to --out, skipping what it has")
+    score.add_argument("--limit", type=int,
+                       help="score only the first LIMIT positions (a slow judge's share of a round)")
     score.add_argument("--out", required=True)
     score.add_argument("data")
     blend = sub.add_parser("blend", help="turn scores into tuner data")
