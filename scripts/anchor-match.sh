@@ -26,17 +26,18 @@ games=${GAMES:-200}
 out=${OUT:-anchor-$name.jsonl}
 common=(-games 2 -rounds $((games / 2)) -concurrency "${CONCURRENCY:-1}" -out "$out")
 [ -z "${SEED:-}" ] || common+=(-seed "$SEED")
-# Kirin (one thread by default) with its time margins lowered for a local match.
-kirin_usi=(option.NetworkDelay=0 option.NetworkDelay2=30 option.MinimumThinkingTime=20)
+# USI time margins lowered for a local match: Kirin's (one thread by default), and
+# YaneuraOu's, whose options of the same names mean the same.
+local_margins=(option.NetworkDelay=0 option.NetworkDelay2=30 option.MinimumThinkingTime=20)
 case "$name" in
   yaneuraou)
-    "$k" match -variant shogi -engine cmd="$k" name=kirin "${kirin_usi[@]}" \
+    "$k" match -variant shogi -engine cmd="$k" name=kirin "${local_margins[@]}" \
       -engine cmd="$engine" name=yaneuraou readytimeout=30000 option.Threads=1 \
-      option.USI_Hash=64 option.BookFile=no_book option.NetworkDelay=0 \
-      option.NetworkDelay2=30 option.MinimumThinkingTime=20 option.RoundUpToFullSecond=false \
+      option.USI_Hash=64 option.BookFile=no_book "${local_margins[@]}" \
+      option.RoundUpToFullSecond=false \
       -each proto=usi byoyomi=1 -openings randomplies=6 -maxmoves 320 "${common[@]}" ;;
   gpsusi)
-    "$k" match -variant shogi -engine cmd="$k" name=kirin "${kirin_usi[@]}" \
+    "$k" match -variant shogi -engine cmd="$k" name=kirin "${local_margins[@]}" \
       -engine cmd="$engine" name=gpsusi readytimeout=120000 option.Thread=1 \
       -each proto=usi tc=0 byoyomi=1 -openings randomplies=6 -maxmoves 320 "${common[@]}" ;;
   pikafish)
