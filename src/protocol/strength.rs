@@ -35,25 +35,25 @@ pub struct Calibration {
     pub elo: [i32; 21],
 }
 
-/// The calibration of every game, measured with `scripts/strength_ladder.py` on a 2-core
-/// machine shared with other jobs, one game at a time, in steps of two levels: levels 0-8
-/// with 200 games per step, 8-14 with 100, 14-20 with 20; full strength on 10 s + 0.1 s
-/// of that loaded machine; odd levels interpolated. A step is known to about ±50 Elo at
-/// 200 games, ±100 at 100 and ±250 at 20 (95 %). Minishogi has none of its own and uses
-/// shogi's.
+/// The calibration of every game, measured with `scripts/strength_ladder.py --levels 0 2 4 6
+/// 8 10 12 14 16 20 --concurrency 2` (bench 760265): 100 games per step, two at once on a
+/// 2-core machine, levels on 120 s + 1 s (their node budgets decide), full strength on
+/// 10 s + 0.1 s; the levels between measured ones interpolated. A step is known to about
+/// ±70 Elo (95 %) when even and ±90-145 when one side scores 80-90 %; the sum up to full
+/// strength to about ±290. Minishogi has none of its own and uses shogi's.
 pub const CALIBRATIONS: &[Calibration] = &[
     Calibration {
         game: "shogi",
         elo: [
-            800, 816, 831, 897, 962, 1070, 1177, 1282, 1387, 1538, 1688, 1826, 1963, 2107, 2251,
-            2372, 2492, 2613, 2733, 2751, 2768,
+            800, 807, 814, 866, 918, 987, 1057, 1197, 1338, 1496, 1654, 1804, 1955, 2146, 2337,
+            2454, 2572, 2651, 2730, 2809, 2887,
         ],
     },
     Calibration {
         game: "xiangqi",
         elo: [
-            800, 817, 833, 898, 962, 1077, 1192, 1386, 1579, 1780, 1981, 2132, 2282, 2423, 2564,
-            2672, 2779, 2900, 3020, 3084, 3147,
+            800, 844, 889, 911, 934, 1030, 1125, 1350, 1574, 1718, 1862, 2010, 2157, 2353, 2549,
+            2722, 2895, 2993, 3091, 3188, 3286,
         ],
     },
 ];
