@@ -45,6 +45,13 @@
 #   third round's positions with no new games (2 minutes):
 #   target/release/tune --game xiangqi --data target/judge3/xiangqi.data --epochs 600 \
 #     --lr 1.0 --l2 1e-9 --refit-k 25 --write nnue-free-eval/src/xiangqi/weights.rs
+#   then, from those weights, a fourth round judged deeper (Pikafish-HCE at nodes 100000)
+#   on its own games only, stopped at 60 epochs, where the held-out loss stops falling
+#   (948 games, 44,000 positions scored: about 45 minutes on two cores, 14 of self-play,
+#   30 of scoring, 1 s of fitting):
+#   GAME=xiangqi JUDGE=/opt/anchors/pikafish-hce/pikafish JUDGE_GO="nodes 100000" \
+#     PLAY_GAMES=948 PLAY_SEED=1000 PER_SELFPLAY_GAME=60 LABEL_LIMIT=22000 \
+#     WORK=target/judge4x EPOCHS=60 bash scripts/tune/judge-pipeline.sh
 #   Shogi (about 20 minutes), then, from the commit that added its threat tables (at zero
 #   weight; the self-play replays the stored games exactly), a second round on both rounds'
 #   positions, then, from the commit that added the pawn-drop and knight-fork tables (at
