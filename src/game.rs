@@ -8,7 +8,6 @@
 //! its [`Game::INFO`]; `crate::registry` lists the games.
 
 use crate::core::MoveList;
-use crate::search::params::Family;
 use std::fmt::{Debug, Display};
 use std::hash::Hash;
 
@@ -81,6 +80,32 @@ pub struct Verdict {
     pub outcome: Outcome,
     /// Short English reason.
     pub reason: &'static str,
+}
+
+/// Whose values of the tunable parameters a game searches with: the two games differ
+/// in their trees (drops and promotions against long slides and rarer checks), and
+/// self-play measures some values a gain in one and a loss in the other. Minishogi
+/// searches with shogi's.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub enum Family {
+    /// Shogi and minishogi.
+    Shogi,
+    /// Xiangqi.
+    Xiangqi,
+}
+
+impl Family {
+    /// Every family, in the order of the `crate::search::params::TUNABLES` entries of one
+    /// parameter.
+    pub const ALL: [Family; 2] = [Family::Shogi, Family::Xiangqi];
+
+    /// The prefix of the family's parameter names (`xiangqi.LMR_BASE`).
+    pub const fn word(self) -> &'static str {
+        match self {
+            Family::Shogi => "shogi",
+            Family::Xiangqi => "xiangqi",
+        }
+    }
 }
 
 /// A text protocol an engine speaks on stdin/stdout, named by its handshake word.

@@ -92,30 +92,7 @@ impl Kind for f64 {
     const INTEGER: bool = false;
 }
 
-/// Whose values of the tunable parameters a game searches with: the two games differ
-/// in their trees (drops and promotions against long slides and rarer checks), and
-/// self-play measures some values a gain in one and a loss in the other. Minishogi
-/// searches with shogi's.
-#[derive(Clone, Copy, PartialEq, Eq, Debug)]
-pub enum Family {
-    /// Shogi and minishogi.
-    Shogi,
-    /// Xiangqi.
-    Xiangqi,
-}
-
-impl Family {
-    /// Every family, in the order of the [`TUNABLES`] entries of one parameter.
-    pub const ALL: [Family; 2] = [Family::Shogi, Family::Xiangqi];
-
-    /// The prefix of the family's parameter names (`xiangqi.LMR_BASE`).
-    pub const fn word(self) -> &'static str {
-        match self {
-            Family::Shogi => "shogi",
-            Family::Xiangqi => "xiangqi",
-        }
-    }
-}
+pub use crate::game::Family;
 
 /// One parameter's value for each [`Family`].
 #[derive(Clone, Copy, PartialEq, Debug)]

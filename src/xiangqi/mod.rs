@@ -27,8 +27,9 @@ pub use position::{Board, Position};
 pub use types::{Color, File, Piece, PieceKind, Rank, Square};
 
 use crate::core::MoveList;
-use crate::game::{Game, GameInfo, GenKind, Outcome, Protocol, RecordFormat, Side, Verdict};
-use crate::search::params::Family;
+use crate::game::{
+    Family, Game, GameInfo, GenKind, Outcome, Protocol, RecordFormat, Side, Verdict,
+};
 
 /// The UCCI start position.
 pub const START_FEN: &str = "rnbakabnr/9/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/9/RNBAKABNR w - - 0 1";
