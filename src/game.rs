@@ -167,6 +167,18 @@ pub enum RecordFormat {
     None,
 }
 
+/// How the xboard protocol (CECP) writes a game's moves and positions, which
+/// `protocol::xboard::notation` converts to and from the game's wire notation.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum XboardNotation {
+    /// Shogi: files from XBoard's left, ranks 1-9, `P@e5` drops, bracketed holdings.
+    Shogi,
+    /// Xiangqi: ICCS moves (ranks 0-9, as XBoard numbers ten ranks), XBoard's FEN.
+    Xiangqi,
+    /// The game is not played over xboard.
+    None,
+}
+
 /// What a game declares about itself beyond its rules, once, next to them: everything
 /// the protocol loop, `bench` and `kirin match` need to offer it.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -183,6 +195,11 @@ pub struct GameInfo {
     pub protocols: &'static [Protocol],
     /// How `kirin match` writes the game's records.
     pub record_format: RecordFormat,
+    /// How xboard writes the game's moves and positions.
+    pub xboard_notation: XboardNotation,
+    /// The rules of the game a user may choose, by the names of the options that set
+    /// them (shogi `EnteringKingRule`); [`Game::set_rule`] takes their values.
+    pub rule_options: &'static [&'static str],
     /// The fixed positions of `bench` (SFEN / FEN); never empty for a registered game.
     pub bench_positions: &'static [&'static str],
     /// The depth `bench` searches them to when none is given.
@@ -241,6 +258,16 @@ pub trait Game: Clone + Send + Sync + 'static {
     fn parse_move(&self, text: &str) -> Result<Self::Move, Self::MoveError>;
     /// Formats a move in the game's wire notation (USI, or ICCS with ranks 0-9).
     fn format_move(m: Self::Move) -> String;
+    /// The number of the ply about to be played in the game, from 1 (the opening book
+    /// answers up to `BookMoves`): counted from the position text's move number, so a
+    /// GUI that sends the position after the moves, not the moves, gets the same answer.
+    fn game_ply(&self) -> u32;
+    /// Sets the rule named `name` (one of [`GameInfo::rule_options`]) to `value`, as its
+    /// option's text; `Err` says why a value cannot be honoured. Default: no rules.
+    fn set_rule(&mut self, name: &str, value: &str) -> Result<(), String> {
+        let _ = value;
+        Err(format!("{} has no rule option {name}", Self::INFO.name))
+    }
     /// A human-readable board diagram with the SFEN/FEN, key and checkers (the `d` command).
     fn diagram(&self) -> String;
 

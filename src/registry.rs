@@ -14,8 +14,8 @@ use crate::book::build::{self, BuildConfig, Summary};
 use crate::book::merge::{self, MergeConfig};
 use crate::book::synth::{self, SynthConfig};
 use crate::check;
-use crate::game::{GameInfo, Protocol};
-use crate::protocol::games::{self, Ended, ProtocolGame, Session};
+use crate::game::{Game, GameInfo, Protocol};
+use crate::protocol::games::{self, Ended, Session};
 use crate::protocol::xboard;
 use crate::tournament::{cli, runner};
 use crate::{minishogi, shogi, xiangqi};
@@ -51,7 +51,7 @@ pub struct Registered {
 }
 
 /// The entry of game `G`.
-const fn register<G: ProtocolGame>() -> Registered {
+const fn register<G: Game>() -> Registered {
     Registered {
         info: G::INFO,
         engine: games::run::<G>,

@@ -10,7 +10,7 @@
 use crossbeam_channel::unbounded;
 use kirin::core::score::{mate_plies, mated_in, MATE, MATE_BOUND};
 use kirin::core::MoveList;
-use kirin::game::{Game, GameInfo, GenKind, Outcome, RecordFormat, Side, Verdict};
+use kirin::game::{Game, GameInfo, GenKind, Outcome, RecordFormat, Side, Verdict, XboardNotation};
 use kirin::search::{
     self, BestMove, Event, Limits, ReportedScore, SearchOptions, TranspositionTable,
 };
@@ -69,10 +69,15 @@ impl Game for TicTacToe {
         variants: &["tictactoe"],
         protocols: &[],
         record_format: RecordFormat::Pgn,
+        xboard_notation: XboardNotation::None,
+        rule_options: &[],
         bench_positions: &[],
         bench_depth: 1,
     };
 
+    fn game_ply(&self) -> u32 {
+        self.stack.len() as u32 + 1
+    }
     fn startpos() -> Self {
         TicTacToe {
             board: [0; 9],

@@ -12,7 +12,7 @@
 use super::table::Table;
 use super::{solve, solve_with_table, MateLimits, MateResult};
 use crate::core::{MoveList, Rng};
-use crate::game::{Game, GameInfo, GenKind, Outcome, RecordFormat, Side, Verdict};
+use crate::game::{Game, GameInfo, GenKind, Outcome, RecordFormat, Side, Verdict, XboardNotation};
 use std::sync::atomic::AtomicBool;
 use std::sync::Arc;
 
@@ -57,10 +57,15 @@ impl Game for Toy {
         variants: &["toy"],
         protocols: &[],
         record_format: RecordFormat::Pgn,
+        xboard_notation: XboardNotation::None,
+        rule_options: &[],
         bench_positions: &[],
         bench_depth: 1,
     };
 
+    fn game_ply(&self) -> u32 {
+        0
+    }
     fn startpos() -> Self {
         unreachable!("toy positions are built from a graph")
     }

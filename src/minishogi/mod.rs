@@ -16,8 +16,9 @@ pub use sfen::{SfenError, START_SFEN};
 pub use types::{Color, Kind, Move, Piece};
 
 use crate::core::MoveList;
-use crate::game::{Game, GameInfo, GenKind, Outcome, Protocol, RecordFormat, Side, Verdict};
-use crate::protocol::games::ProtocolGame;
+use crate::game::{
+    Game, GameInfo, GenKind, Outcome, Protocol, RecordFormat, Side, Verdict, XboardNotation,
+};
 use nnue_free_eval::minishogi as eval;
 use nnue_free_eval::shogi::{Color as EvalColor, Piece as EvalPiece};
 use std::fmt;
@@ -177,6 +178,8 @@ impl Game for Position {
         variants: &["minishogi"],
         protocols: &[Protocol::Usi],
         record_format: RecordFormat::None,
+        xboard_notation: XboardNotation::None,
+        rule_options: &[],
         bench_positions: &BENCH_POSITIONS,
         bench_depth: BENCH_DEPTH,
     };
@@ -205,6 +208,11 @@ impl Game for Position {
 
     fn format_move(m: Move) -> String {
         m.to_string()
+    }
+
+    /// The SFEN move number is the ply number already.
+    fn game_ply(&self) -> u32 {
+        self.move_number()
     }
 
     fn diagram(&self) -> String {
@@ -351,27 +359,6 @@ impl Game for Position {
 
     fn unpack_unchecked(packed: u16) -> Option<Move> {
         Some(Move(packed))
-    }
-}
-
-/// Minishogi has no rule options; it is not offered over xboard (the registry lists it
-/// for USI only), so the xboard notation hooks refuse.
-impl ProtocolGame for Position {
-    /// The SFEN move number is the ply number already.
-    fn game_ply(&self) -> u32 {
-        self.move_number()
-    }
-
-    fn xboard_move_out(wire: &str) -> String {
-        wire.to_string()
-    }
-
-    fn xboard_move_in(_text: &str) -> Result<String, String> {
-        Err("minishogi is not played over xboard".to_string())
-    }
-
-    fn xboard_position_in(_text: &str) -> Result<String, String> {
-        Err("minishogi is not played over xboard".to_string())
     }
 }
 

@@ -1,45 +1,23 @@
 //! Game-specific glue of the protocol layer: the few things a dialect needs to know about
 //! one game that the `Game` trait does not say. Today: the xiangqi 1-10 rank notation of
 //! UCI-X (Fairy-Stockfish's convention; read and written by the rules core's
-//! `xiangqi::moves`), and the hook through which options reach a position
-//! ([`ProtocolGame::configure`], the shogi `EnteringKingRule`), and the game's ply count
-//! the opening book reads ([`ProtocolGame::game_ply`]), and XBoard's notation of the game
-//! (`xboard::notation`). Also [`run`], the engine
-//! process of one game in one protocol, which `crate::registry` starts.
+//! `xiangqi::moves`), and [`configure`], through which the game's rule options reach a
+//! position. Also [`run`], the engine process of one game in one protocol.
 
 use super::controller::Controller;
 use super::debug_log::DebugLog;
 use super::io::{FastPath, Input, Output};
-use super::options::{OptionId, OptionTable, Value};
+use super::options::{OptionTable, Value};
 use super::ucci::Ucci;
 use super::uci::Uci;
 use super::usi::Usi;
-use super::xboard::{self, notation};
+use super::xboard;
 use crate::game::{Game, Protocol};
+use crate::xiangqi;
 use crate::xiangqi::moves::RankNumbering;
-use crate::{shogi, xiangqi};
 use crossbeam_channel::Receiver;
 use std::io::Stdout;
 use std::sync::Arc;
-
-/// A game the protocol controller can drive: `Game` plus option hooks.
-pub trait ProtocolGame: Game {
-    /// Applies game-rule options (shogi `EnteringKingRule`, ...) to a freshly set up
-    /// position. Returns a notice for `info string` if an option cannot be honoured.
-    fn configure(&mut self, _options: &OptionTable) -> Option<String> {
-        None
-    }
-    /// The number of the ply about to be played in the game, from 1 (the opening book
-    /// answers up to `BookMoves`): counted from the position text's move number, so a
-    /// GUI that sends the position after the moves, not the moves, gets the same answer.
-    fn game_ply(&self) -> u32;
-    /// A move in the game's wire notation, written the way XBoard writes it.
-    fn xboard_move_out(wire: &str) -> String;
-    /// A move as XBoard writes it, in the game's wire notation (`Err`: malformed).
-    fn xboard_move_in(text: &str) -> Result<String, String>;
-    /// A position as XBoard's `setboard` writes it, as the game's SFEN / FEN.
-    fn xboard_position_in(text: &str) -> Result<String, String>;
-}
 
 /// ICCS (`h0g2`, ranks 0-9) to the 1-10 notation (`h1g3`), with the rules core's move
 /// reader and writer. Text that is not an ICCS move is returned unchanged.
@@ -58,60 +36,23 @@ pub fn one_based_to_iccs(text: &str) -> Result<String, String> {
         .map_err(|e| format!("{e} in the 1-10 rank notation"))
 }
 
-/// Shogi: `EnteringKingRule` and `MaxMovesToDraw` live in the position, which judges
-/// `declare_win` and the move-count draw with them.
-impl ProtocolGame for shogi::Position {
-    fn configure(&mut self, options: &OptionTable) -> Option<String> {
-        let mut notice = None;
-        if let Some(Value::Text(rule)) = options.value(OptionId::EnteringKingRule) {
-            match rule.parse::<shogi::EnteringKingRule>() {
-                Ok(rule) => self.set_entering_king_rule(rule),
-                Err(e) => notice = Some(e.to_string()),
-            }
+/// Applies the values of the game's rule options ([`crate::game::GameInfo::rule_options`],
+/// shogi `EnteringKingRule`) in `options` to a freshly set up position. Returns a notice
+/// for `info string` if a value cannot be honoured.
+pub fn configure<G: Game>(position: &mut G, options: &OptionTable) -> Option<String> {
+    let mut notice = None;
+    for &name in G::INFO.rule_options {
+        let value = match options.find(name).and_then(|spec| options.value(spec.id)) {
+            Some(Value::Text(text)) => text.clone(),
+            Some(Value::Int(n)) => n.to_string(),
+            Some(Value::Bool(b)) => b.to_string(),
+            Some(Value::None) | None => continue,
+        };
+        if let Err(e) = position.set_rule(name, &value) {
+            notice = Some(e);
         }
-        let max_moves = options.int(OptionId::MaxMovesToDraw, 0);
-        self.set_max_moves_to_draw(u32::try_from(max_moves).unwrap_or(0));
-        notice
     }
-
-    /// The SFEN move number is the ply number already.
-    fn game_ply(&self) -> u32 {
-        self.move_number()
-    }
-
-    fn xboard_move_out(wire: &str) -> String {
-        notation::shogi_move_out(wire)
-    }
-
-    fn xboard_move_in(text: &str) -> Result<String, String> {
-        notation::shogi_move_in(text)
-    }
-
-    fn xboard_position_in(text: &str) -> Result<String, String> {
-        notation::shogi_fen_in(text)
-    }
-}
-
-/// Xiangqi has no rule options in UCCI or UCI-X.
-impl ProtocolGame for xiangqi::Position {
-    /// Two plies per FEN move number, Red's first.
-    fn game_ply(&self) -> u32 {
-        let black = u32::from(self.side() == xiangqi::Color::Black);
-        self.move_number().saturating_sub(1).saturating_mul(2) + black + 1
-    }
-
-    /// XBoard numbers xiangqi ranks 0-9, as ICCS does.
-    fn xboard_move_out(wire: &str) -> String {
-        wire.to_string()
-    }
-
-    fn xboard_move_in(text: &str) -> Result<String, String> {
-        notation::xiangqi_move_in(text)
-    }
-
-    fn xboard_position_in(text: &str) -> Result<String, String> {
-        notation::xiangqi_fen_in(text)
-    }
+    notice
 }
 
 /// The engine process after its first line: the reader's channel, its fast path, stdout.
@@ -151,7 +92,7 @@ pub enum Ended {
 
 /// Runs game `G` in `protocol` (one the game declares: the registry only hands over
 /// those) until `quit`, EOF or a variant option naming another game.
-pub fn run<G: ProtocolGame>(protocol: Protocol, session: Session) -> Ended {
+pub fn run<G: Game>(protocol: Protocol, session: Session) -> Ended {
     match protocol {
         Protocol::Usi => Controller::<G, Usi>::new(session).run(),
         Protocol::Ucci => Controller::<G, Ucci>::new(session).run(),

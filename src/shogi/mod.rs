@@ -18,12 +18,14 @@ pub mod types;
 
 pub use moves::Move;
 pub use position::Position;
-pub use rules::EnteringKingRule;
+pub use rules::{EnteringKingRule, ENTERING_KING_RULE_OPTION, MAX_MOVES_TO_DRAW_OPTION};
 pub use sfen::{SfenError, START_SFEN};
 pub use types::{Color, Hand, Piece, PieceKind, Square};
 
 use crate::core::MoveList;
-use crate::game::{Game, GameInfo, GenKind, Outcome, Protocol, RecordFormat, Side, Verdict};
+use crate::game::{
+    Game, GameInfo, GenKind, Outcome, Protocol, RecordFormat, Side, Verdict, XboardNotation,
+};
 use std::fmt;
 use std::fmt::Write as _;
 
@@ -117,6 +119,8 @@ impl Game for Position {
         variants: &["shogi"],
         protocols: &[Protocol::Usi, Protocol::Xboard],
         record_format: RecordFormat::Csa,
+        xboard_notation: XboardNotation::Shogi,
+        rule_options: &[ENTERING_KING_RULE_OPTION, MAX_MOVES_TO_DRAW_OPTION],
         bench_positions: &bench_positions::BENCH_POSITIONS,
         bench_depth: 9,
     };
@@ -145,6 +149,32 @@ impl Game for Position {
 
     fn format_move(m: Move) -> String {
         m.to_string()
+    }
+
+    /// The SFEN move number is the ply number already.
+    fn game_ply(&self) -> u32 {
+        self.move_number()
+    }
+
+    /// `EnteringKingRule` and `MaxMovesToDraw` live in the position, which judges
+    /// `declare_win` and the move-count draw with them.
+    fn set_rule(&mut self, name: &str, value: &str) -> Result<(), String> {
+        match name {
+            ENTERING_KING_RULE_OPTION => {
+                let rule = value
+                    .parse::<EnteringKingRule>()
+                    .map_err(|e| e.to_string())?;
+                self.set_entering_king_rule(rule);
+            }
+            MAX_MOVES_TO_DRAW_OPTION => {
+                let plies = value
+                    .parse::<u32>()
+                    .map_err(|_| format!("{name}: expected a number of plies, got {value}"))?;
+                self.set_max_moves_to_draw(plies);
+            }
+            _ => return Err(format!("shogi has no rule option {name}")),
+        }
+        Ok(())
     }
 
     fn diagram(&self) -> String {

@@ -15,6 +15,12 @@ use crate::game::{Outcome, Verdict};
 use std::fmt;
 use std::str::FromStr;
 
+/// The option that sets the entering-king rule ([`EnteringKingRule`] by its
+/// [`EnteringKingRule::name`]), as YaneuraOu names it.
+pub const ENTERING_KING_RULE_OPTION: &str = "EnteringKingRule";
+/// The option that draws the game after that many plies (0 = never), as YaneuraOu names it.
+pub const MAX_MOVES_TO_DRAW_OPTION: &str = "MaxMovesToDraw";
+
 /// When a win by entering king may be declared (option `EnteringKingRule`, YaneuraOu's names).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Default)]
 pub enum EnteringKingRule {

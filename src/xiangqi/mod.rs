@@ -28,7 +28,7 @@ pub use types::{Color, File, Piece, PieceKind, Rank, Square};
 
 use crate::core::MoveList;
 use crate::game::{
-    Family, Game, GameInfo, GenKind, Outcome, Protocol, RecordFormat, Side, Verdict,
+    Family, Game, GameInfo, GenKind, Outcome, Protocol, RecordFormat, Side, Verdict, XboardNotation,
 };
 
 /// The UCCI start position.
@@ -69,6 +69,8 @@ impl Game for Position {
         variants: &["xiangqi"],
         protocols: &[Protocol::Ucci, Protocol::Uci, Protocol::Xboard],
         record_format: RecordFormat::Pgn,
+        xboard_notation: XboardNotation::Xiangqi,
+        rule_options: &[],
         bench_positions: &bench_positions::BENCH_POSITIONS,
         bench_depth: 10,
     };
@@ -98,6 +100,12 @@ impl Game for Position {
 
     fn format_move(m: Move) -> String {
         format_move(m, RankNumbering::FromZero)
+    }
+
+    /// Two plies per FEN move number, Red's first.
+    fn game_ply(&self) -> u32 {
+        let black = u32::from(self.side() == Color::Black);
+        self.move_number().saturating_sub(1).saturating_mul(2) + black + 1
     }
 
     fn diagram(&self) -> String {

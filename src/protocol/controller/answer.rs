@@ -6,14 +6,14 @@
 use super::lifecycle::{Finished, Job, Work};
 use super::Controller;
 use crate::core::MoveList;
+use crate::game::Game;
 use crate::game::GenKind;
 use crate::mate::MateResult;
 use crate::protocol::dialect::{Dialect, InfoText, MateSearch, Reply, Terminal};
-use crate::protocol::games::ProtocolGame;
 use crate::search::{BestMove, ReportedScore};
 use std::time::Instant;
 
-impl<G: ProtocolGame, D: Dialect> Controller<G, D> {
+impl<G: Game, D: Dialect> Controller<G, D> {
     /// A job's result is in: it is held, and printed at once unless the GUI may not
     /// have it yet.
     pub(super) fn finished(&mut self, result: Finished<G::Move>) {

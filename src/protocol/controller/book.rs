@@ -7,9 +7,9 @@ use super::Controller;
 use crate::book::options::BookSettings;
 use crate::book::{self, Book};
 use crate::core::zobrist::Rng;
+use crate::game::Game;
 use crate::protocol::command::GoParams;
 use crate::protocol::dialect::{Dialect, Reply, Terminal};
-use crate::protocol::games::ProtocolGame;
 use crate::protocol::options::OptionId;
 use std::path::Path;
 
@@ -36,7 +36,7 @@ impl<M> BookState<M> {
     }
 }
 
-impl<G: ProtocolGame, D: Dialect> Controller<G, D> {
+impl<G: Game, D: Dialect> Controller<G, D> {
     /// The book file option was set: the file (even under the same name: it may have
     /// changed) is read at the next `isready` or `go`, and the old book let go now.
     pub(super) fn book_file_set(&mut self) {

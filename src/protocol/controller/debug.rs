@@ -4,15 +4,15 @@
 use super::{info_text, Controller};
 use crate::bench::{self, BenchConfig};
 use crate::core::score;
+use crate::game::Game;
 use crate::perft;
 use crate::protocol::command::PositionSpec;
 use crate::protocol::dialect::{Dialect, HashEntryText, Reply, Terminal};
-use crate::protocol::games::ProtocolGame;
 use crate::search::tt::TtBound;
 use crate::search::{BestMove, Event, ReportedScore};
 use std::time::Instant;
 
-impl<G: ProtocolGame, D: Dialect> Controller<G, D> {
+impl<G: Game, D: Dialect> Controller<G, D> {
     /// `go perft <depth>` / `perft <depth>`: the divide report of the current position.
     pub(super) fn perft(&mut self, depth: u32) {
         let mut position = self.position.clone();

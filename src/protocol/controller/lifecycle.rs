@@ -3,9 +3,9 @@
 //! `ponderhit`, `go infinite` before `stop`). The controller moves between these states;
 //! this file owns only the states and what a job is, not what is printed.
 
+use crate::game::Game;
 use crate::mate::{MateProgress, MateResult};
 use crate::protocol::command::GoParams;
-use crate::protocol::games::ProtocolGame;
 use crate::search::{BestMove, Event, ReportedScore, SearchHandle, SearchOptions};
 use crossbeam_channel::Receiver;
 use std::sync::atomic::{AtomicBool, Ordering};
@@ -55,7 +55,7 @@ pub(super) enum Work<M> {
 }
 
 /// One `go`: what runs, on which position, and what the GUI has said about it since.
-pub(super) struct Job<G: ProtocolGame> {
+pub(super) struct Job<G: Game> {
     pub(super) go_seq: u64,
     pub(super) work: Work<G::Move>,
     pub(super) stop_flag: Option<Arc<AtomicBool>>,
@@ -78,7 +78,7 @@ pub(super) struct Job<G: ProtocolGame> {
     pub(super) lines_after_info: u64,
 }
 
-impl<G: ProtocolGame> Job<G> {
+impl<G: Game> Job<G> {
     /// A job that has just started: not pondering, no stop flag, no draw offer, nothing
     /// reported yet. Callers set what their kind of job differs in.
     pub(super) fn new(go_seq: u64, work: Work<G::Move>, root: G, params: GoParams) -> Self {
@@ -119,7 +119,7 @@ impl<G: ProtocolGame> Job<G> {
 }
 
 /// Where the controller is in the lifecycle of a `go`.
-pub(super) enum Lifecycle<G: ProtocolGame> {
+pub(super) enum Lifecycle<G: Game> {
     /// No job: commands that need the engine's attention run at once.
     Idle,
     /// A job is searching; its channel is read.
@@ -129,7 +129,7 @@ pub(super) enum Lifecycle<G: ProtocolGame> {
     Holding(Job<G>, Finished<G::Move>),
 }
 
-impl<G: ProtocolGame> Lifecycle<G> {
+impl<G: Game> Lifecycle<G> {
     /// The job, running or held.
     pub(super) fn job(&self) -> Option<&Job<G>> {
         match self {

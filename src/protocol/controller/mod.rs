@@ -30,10 +30,12 @@ mod setup;
 use super::command::{quote, Command};
 use super::debug_log::DebugLog;
 use super::dialect::{Dialect, InfoText, Reply};
-use super::games::{Carried, Ended, ProtocolGame, Session};
+use super::games::{Carried, Ended, Session};
 use super::io::{FastPath, Input, MAX_LINE_BYTES};
 use super::options::{OptionId, OptionTable};
 use super::strength::Seeds;
+use crate::game::Game;
+use crate::protocol::games::configure;
 use crate::registry;
 use crate::search::time::LagMeter;
 use crate::search::{Info, SearchMemory, TranspositionTable};
@@ -61,7 +63,7 @@ enum Flow {
 }
 
 /// The control thread of one dialect and game.
-pub struct Controller<G: ProtocolGame, D: Dialect> {
+pub struct Controller<G: Game, D: Dialect> {
     dialect: D,
     options: OptionTable,
     position: G,
@@ -89,7 +91,7 @@ pub struct Controller<G: ProtocolGame, D: Dialect> {
     carried: bool,
 }
 
-impl<G: ProtocolGame, D: Dialect> Controller<G, D> {
+impl<G: Game, D: Dialect> Controller<G, D> {
     /// A controller reading the session's input and writing its output; with the
     /// options and log an earlier game's controller carried, when there are some.
     pub fn new(session: Session) -> Self {
@@ -108,7 +110,7 @@ impl<G: ProtocolGame, D: Dialect> Controller<G, D> {
             ),
         };
         let mut position = G::startpos();
-        let _ = position.configure(&options);
+        let _ = configure(&mut position, &options);
         Controller {
             dialect: D::new(),
             options,
@@ -408,7 +410,7 @@ impl<G: ProtocolGame, D: Dialect> Controller<G, D> {
 }
 
 /// An `info` report with its moves in the dialect's notation.
-fn info_text<G: ProtocolGame, D: Dialect>(dialect: &D, info: &Info<G::Move>) -> InfoText {
+fn info_text<G: Game, D: Dialect>(dialect: &D, info: &Info<G::Move>) -> InfoText {
     InfoText {
         depth: info.depth,
         seldepth: info.seldepth,

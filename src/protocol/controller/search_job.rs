@@ -5,10 +5,10 @@
 
 use super::lifecycle::{Finished, Job, Lifecycle, MateEvent, Work};
 use super::{info_text, Controller, Flow};
+use crate::game::Game;
 use crate::mate::{self, MateLimits, MateProgress, MateResult};
 use crate::protocol::command::{self, ClockFields, GoParams, MateRequest};
 use crate::protocol::dialect::{Dialect, MateProgressText, MateSearch, Reply, Terminal};
-use crate::protocol::games::ProtocolGame;
 use crate::protocol::io::{FastTarget, SearchControl};
 use crate::protocol::limits::{clock_for, merge_clocks};
 use crate::protocol::options::OptionId;
@@ -32,7 +32,7 @@ const SOLVER_TIME_SHARE: u32 = 2;
 /// woken promptly.
 pub(super) const OVERDUE_GRACE: Duration = Duration::from_millis(25);
 
-impl<G: ProtocolGame, D: Dialect> Controller<G, D> {
+impl<G: Game, D: Dialect> Controller<G, D> {
     /// The search settings the options ask for (threads, MultiPV, time margins; the
     /// strength is [`Self::search_strength`]'s).
     fn search_options(&self) -> SearchOptions {

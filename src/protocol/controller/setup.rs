@@ -5,9 +5,10 @@
 
 use super::hash_size::affordable_megabytes;
 use super::Controller;
+use crate::game::Game;
 use crate::protocol::command::{quote, PositionSpec, Setup};
 use crate::protocol::dialect::Dialect;
-use crate::protocol::games::ProtocolGame;
+use crate::protocol::games::configure;
 use crate::protocol::options::{Applied, OptionId, SetError};
 use crate::protocol::strength::StrengthSettings;
 use crate::search::TranspositionTable;
@@ -17,7 +18,7 @@ use std::sync::Arc;
 /// Hash size used when UCCI says `hashsize 0` ("engine chooses").
 const DEFAULT_HASH_MB: i64 = 64;
 
-impl<G: ProtocolGame, D: Dialect> Controller<G, D> {
+impl<G: Game, D: Dialect> Controller<G, D> {
     /// Applies one option, with what it sets off (clear the hash, new game, log file,
     /// batch mode, a new book file, a change of strength told, the dialect's and the
     /// game's reactions).
@@ -62,7 +63,7 @@ impl<G: ProtocolGame, D: Dialect> Controller<G, D> {
                 if let Some(n) = self.dialect.option_changed(id, &self.options) {
                     self.info_string(&n);
                 }
-                if let Some(n) = self.position.configure(&self.options) {
+                if let Some(n) = configure(&mut self.position, &self.options) {
                     self.error(&n);
                 }
             }
@@ -118,7 +119,7 @@ impl<G: ProtocolGame, D: Dialect> Controller<G, D> {
         }
         self.memory.clear();
         let mut start = G::startpos();
-        let _ = start.configure(&self.options);
+        let _ = configure(&mut start, &self.options);
         self.position = start;
         self.banned.clear();
     }
@@ -158,7 +159,7 @@ impl<G: ProtocolGame, D: Dialect> Controller<G, D> {
                 }
             }
         }
-        if let Some(n) = position.configure(&self.options) {
+        if let Some(n) = configure(&mut position, &self.options) {
             self.error(&n);
         }
         Some(position)

@@ -5,9 +5,10 @@
 //! thread (`crate::search`); this loop reads the GUI's lines and the search's events in
 //! the order they come, and is the only writer to stdout.
 
+use super::notation;
 use super::{Exit, GameEnd, Refusal, Session, Thinking, XCommand, XReply};
+use crate::game::Game;
 use crate::game::{Outcome, Side};
-use crate::protocol::games::ProtocolGame;
 use crate::protocol::io::{Input, MAX_LINE_BYTES};
 use crate::protocol::options::{Applied, SetError};
 use crate::protocol::strength::StrengthSettings;
@@ -29,7 +30,7 @@ const OVERDUE_GRACE: Duration = Duration::from_millis(25);
 const MOVE_OVERHEAD: Duration = Duration::from_millis(50);
 
 /// A running search.
-struct Job<G: ProtocolGame> {
+struct Job<G: Game> {
     handle: SearchHandle,
     events: Receiver<Event<G::Move>>,
     /// Analysis: reports only, no move is played.
@@ -41,7 +42,7 @@ struct Job<G: ProtocolGame> {
 }
 
 /// The state of one game.
-struct Engine<'s, G: ProtocolGame> {
+struct Engine<'s, G: Game> {
     session: &'s mut Session,
     position: G,
     /// Plies made since the position was set up (what `undo` can take back).
@@ -60,7 +61,7 @@ struct Engine<'s, G: ProtocolGame> {
 }
 
 /// Plays game `G` over CECP until `quit`, EOF or a `variant` naming another game.
-pub fn run<G: ProtocolGame>(session: &mut Session) -> Exit {
+pub fn run<G: Game>(session: &mut Session) -> Exit {
     let mut engine = Engine::<G> {
         session,
         position: G::startpos(),
@@ -79,7 +80,7 @@ pub fn run<G: ProtocolGame>(session: &mut Session) -> Exit {
     exit
 }
 
-impl<G: ProtocolGame> Engine<'_, G> {
+impl<G: Game> Engine<'_, G> {
     fn serve(&mut self) -> Exit {
         loop {
             let events = self.job.as_ref().map_or_else(never, |j| j.events.clone());
@@ -247,7 +248,7 @@ impl<G: ProtocolGame> Engine<'_, G> {
     /// A move of the GUI's side (or any side in force mode).
     fn user_move(&mut self, text: &str, line: &str, bare: bool) {
         // Protocol 1 sends moves bare: a bare word that is no move is an unknown command.
-        let parsed = match G::xboard_move_in(text) {
+        let parsed = match notation::move_in(G::INFO.xboard_notation, text) {
             Err(_) if bare => {
                 self.refuse(&super::unknown(line));
                 return;
@@ -278,7 +279,7 @@ impl<G: ProtocolGame> Engine<'_, G> {
     }
 
     fn set_board(&mut self, fen: &str, line: &str) {
-        let position = G::xboard_position_in(fen)
+        let position = notation::position_in(G::INFO.xboard_notation, fen)
             .and_then(|text| G::from_fen(&text).map_err(|e| e.to_string()));
         match position {
             Ok(p) => {
@@ -468,7 +469,9 @@ impl<G: ProtocolGame> Engine<'_, G> {
                         pv: info
                             .pv
                             .iter()
-                            .map(|&m| G::xboard_move_out(&G::format_move(m)))
+                            .map(|&m| {
+                                notation::move_out(G::INFO.xboard_notation, &G::format_move(m))
+                            })
                             .collect(),
                     };
                     self.say(XReply::Thinking(&thinking));
@@ -492,7 +495,7 @@ impl<G: ProtocolGame> Engine<'_, G> {
     fn play(&mut self, best: BestMove<G::Move>) {
         match best {
             BestMove::Move { best, .. } => {
-                let text = G::xboard_move_out(&G::format_move(best));
+                let text = notation::move_out(G::INFO.xboard_notation, &G::format_move(best));
                 self.position.make(best);
                 self.played += 1;
                 self.say(XReply::Move(&text));

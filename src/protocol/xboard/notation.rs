@@ -9,6 +9,8 @@
 //! first player's pieces are upper case, shogi holdings follow the board in brackets
 //! (`[PPb]`, `[-]` when empty), and the side field is `w` for the first player.
 
+use crate::game::XboardNotation;
+
 /// Shogi: USI file 1-9 counts from the first player's right, XBoard's `a` is its left.
 fn shogi_file_to_xboard(usi_file: u8) -> Option<char> {
     (b'1'..=b'9')
@@ -44,6 +46,37 @@ fn shogi_square_out(square: &[u8]) -> Option<String> {
         shogi_rank_to_xboard(*rank)?
     ))
 }
+
+/// A move in the wire notation of a game written as `notation` says, the way XBoard
+/// writes it.
+pub fn move_out(notation: XboardNotation, wire: &str) -> String {
+    match notation {
+        XboardNotation::Shogi => shogi_move_out(wire),
+        // XBoard numbers xiangqi ranks 0-9, as ICCS does.
+        XboardNotation::Xiangqi | XboardNotation::None => wire.to_string(),
+    }
+}
+
+/// A move as XBoard writes it, in the game's wire notation (`Err`: malformed).
+pub fn move_in(notation: XboardNotation, text: &str) -> Result<String, String> {
+    match notation {
+        XboardNotation::Shogi => shogi_move_in(text),
+        XboardNotation::Xiangqi => xiangqi_move_in(text),
+        XboardNotation::None => Err(NOT_OVER_XBOARD.to_string()),
+    }
+}
+
+/// A position as XBoard's `setboard` writes it, as the game's SFEN / FEN.
+pub fn position_in(notation: XboardNotation, text: &str) -> Result<String, String> {
+    match notation {
+        XboardNotation::Shogi => shogi_fen_in(text),
+        XboardNotation::Xiangqi => xiangqi_fen_in(text),
+        XboardNotation::None => Err(NOT_OVER_XBOARD.to_string()),
+    }
+}
+
+/// The refusal for a game whose declaration has no xboard notation.
+const NOT_OVER_XBOARD: &str = "the game is not played over xboard";
 
 /// An XBoard square (`c3`) in USI's words (`7g`).
 fn shogi_square_in(square: &[u8]) -> Option<String> {
