@@ -5,7 +5,7 @@
 //! Colours stay in the rules modules: generic code sees only [`Side`], who moves first.
 //! What the engine around the rules needs to know about a game besides its moves (its
 //! name, the protocols that speak it, its bench positions) each game declares once, as
-//! its [`Game::INFO`]; `crate::registry` lists the games.
+//! its [`Game::INFO`]; `crate::games` lists the games.
 
 use crate::core::MoveList;
 use std::fmt::{Debug, Display};

@@ -1,24 +1,31 @@
 //! Kirin: a shogi (USI) and xiangqi (UCCI, UCI) engine.
 //!
-//! Layout: `core` holds game-agnostic machinery; `shogi` and `xiangqi` each own one rule
-//! set and implement [`game::Game`], the only seam to the generic parts: `perft`,
-//! `search`, `mate`, `protocol` (the engine process), `book` (opening books),
-//! `tournament` (the match runner) and `check` (the protocol compliance checker of other
-//! engines).
-//! Each game declares itself once (`game::GameInfo`); `registry` lists the games and
-//! starts the code compiled for each. The evaluation lives in the separate
-//! `nnue_free_eval` crate.
+//! Layers, from the bottom; a module imports only from the layers below it (CI checks it
+//! with `scripts/layers.py`):
+//! 0. `core`: bitboards, keys, move lists, scores, large pages.
+//! 1. `game`: the [`game::Game`] trait, the only seam between a rule set and the generic
+//!    code, and [`game::GameInfo`], what a game declares about itself.
+//! 2. `shogi`, `xiangqi`, `minishogi`: one rule set each.
+//! 3. `games`: the catalogue of the games (names to [`games::GameId`], and
+//!    [`games::with_game`], which runs generic code with a game's type).
+//! 4. `search` (with its bench), `mate`, `perft`: generic over `Game`.
+//! 5. `book`: opening books.
+//! 6. `protocol` (the engine process), `tournament` (`kirin match`), `check` (`kirin
+//!    check`): the front ends.
+//! 7. `app`: the command line.
+//!
+//! The evaluation lives in the separate `nnue_free_eval` crate.
 
-pub mod bench;
+pub mod app;
 pub mod book;
 pub mod check;
 pub mod core;
 pub mod game;
+pub mod games;
 pub mod mate;
 pub mod minishogi;
 pub mod perft;
 pub mod protocol;
-pub mod registry;
 pub mod search;
 pub mod shogi;
 pub mod tournament;

@@ -23,50 +23,7 @@ fn main() {
         Ok(rest) => rest,
         Err(code) => std::process::exit(code),
     };
-    let code = match args.first().map(String::as_str) {
-        None => kirin::protocol::run(),
-        Some("bench") if args.get(1).is_some_and(|a| is_help(a)) => {
-            println!("usage: kirin bench [hash_mb] [threads] [depth]");
-            println!("       fixed-depth search of the bench positions of every game; prints");
-            println!("       'Nodes searched: N' (the signature) and 'Nodes/second: N'");
-            0
-        }
-        Some("bench") => kirin::bench::main(&args[1..]),
-        Some("match") => kirin::tournament::main(&args[1..]),
-        Some("report") => kirin::tournament::merge::main(&args[1..]),
-        Some("check") => kirin::check::main(&args[1..]),
-        Some("book") => kirin::book::cli::main(&args[1..]),
-        Some(word) if is_help(word) || word == "help" => {
-            println!("usage: kirin                 engine on stdin/stdout (first line: usi, ucci, uci or xboard)");
-            println!(
-                "       kirin bench [ARGS]    fixed-depth benchmark of every game (node signature)"
-            );
-            println!("       kirin match --help    engine-vs-engine matches");
-            println!(
-                "       kirin report FILE...  merge `kirin match -out` files (e.g. -shard pieces), print the statistics"
-            );
-            println!(
-                "       kirin check --help    protocol compliance check of a USI, UCCI or UCI engine"
-            );
-            println!(
-                "       kirin book --help     opening books: build from match results, merge, synth"
-            );
-            println!("       kirin help            this list (also -h, --help)");
-            println!(
-                "       kirin [--param NAME=VALUE]... [ARGS]  set search parameters, then as above"
-            );
-            println!("       kirin --params        list them: name,type,value,min,max,c_end,r_end");
-            println!(
-                "                             (both need: cargo build --release --features tune)"
-            );
-            0
-        }
-        Some(other) => {
-            eprintln!("kirin: unknown subcommand '{other}' (try --help)");
-            2
-        }
-    };
-    std::process::exit(code);
+    std::process::exit(kirin::app::run(&args));
 }
 
 /// Exit status of a process ended by a closed pipe (128 + SIGPIPE), as a shell reports it.
@@ -91,11 +48,6 @@ fn exit_quietly_when_stdout_closes() {
         }
         report(info);
     }));
-}
-
-/// `-h` or `--help`.
-fn is_help(word: &str) -> bool {
-    word == "-h" || word == "--help"
 }
 
 /// Applies the leading `--param NAME=VALUE` flags and answers `--params`; returns the

@@ -5,7 +5,8 @@
 
 use super::build::{BuildConfig, Summary};
 use super::merge::MergeConfig;
-use crate::registry::{self, Registered};
+use crate::game::Game;
+use crate::games::{self, GameId, GameVisitor};
 use std::path::PathBuf;
 
 /// The ply `build` stops at when `-maxply` is not given: the first 16 moves, about
@@ -16,7 +17,7 @@ const USAGE_ERROR: i32 = 2;
 /// Exit code of a file that cannot be read or written.
 const FILE_ERROR: i32 = 1;
 
-/// The text of `kirin book --help` (the games are filled in by the registry).
+/// The text of `kirin book --help` (the games are filled in from the catalogue, `crate::games`).
 const USAGE: &str = "\
 usage: kirin book build -variant {games} [-minply M] [-maxply P] [-mincount N]
                         [-rescore nodes=K] -out BOOK FILE...
@@ -46,7 +47,7 @@ The books are YaneuraOu's text format, sorted (the same inputs give the same fil
 
 /// `kirin book ARGS`; returns the exit code.
 pub fn main(args: &[String]) -> i32 {
-    let usage = registry::fill_help(USAGE);
+    let usage = games::fill_help(USAGE);
     match args.first().map(String::as_str) {
         None => {
             eprintln!("kirin book: build, merge or synth? (try kirin book --help)");
@@ -131,24 +132,24 @@ fn parse(command: &str, args: &[String]) -> Result<Args, String> {
 }
 
 /// The game named `name`.
-fn game(name: &str) -> Result<&'static Registered, String> {
-    registry::by_variant(name).ok_or_else(|| {
+fn game(name: &str) -> Result<GameId, String> {
+    games::by_variant(name).ok_or_else(|| {
         format!(
             "unknown game '{name}' (one of {})",
-            registry::one_of(&registry::variant_names())
+            games::one_of(&games::variant_names())
         )
     })
 }
 
 /// The game of the first position line of the first of `files` that has one.
-fn detect(files: &[PathBuf]) -> Result<&'static Registered, String> {
+fn detect(files: &[PathBuf]) -> Result<GameId, String> {
     for file in files {
         let text =
             std::fs::read(file).map_err(|e| format!("cannot read {}: {e}", file.display()))?;
         let text = String::from_utf8_lossy(&text);
         for line in text.lines().map(str::trim) {
-            for game in registry::GAMES {
-                if (game.reads_book_position)(line) {
+            for game in GameId::ALL {
+                if games::with_game(game, ReadsPosition(line)) {
                     return Ok(game);
                 }
             }
@@ -185,7 +186,7 @@ fn run(command: &str, args: &[String]) -> Result<i32, String> {
                 config.min_ply, config.max_ply
             ));
         }
-        (game.build_book)(&config).map(|s| (s, "games"))
+        games::with_game(game, Build(&config)).map(|s| (s, "games"))
     } else {
         let game = match &args.variant {
             Some(name) => game(name)?,
@@ -201,9 +202,40 @@ fn run(command: &str, args: &[String]) -> Result<i32, String> {
             out,
             files: args.files,
         };
-        (game.merge_books)(&config).map(|s| (s, "books"))
+        games::with_game(game, Merge(&config)).map(|s| (s, "books"))
     };
     Ok(report(command, result))
+}
+
+/// True when a line is a book position line of the game (`merge` finds the game of its
+/// books with it).
+struct ReadsPosition<'a>(&'a str);
+
+impl GameVisitor for ReadsPosition<'_> {
+    type Output = bool;
+    fn visit<G: Game>(self) -> bool {
+        super::merge::reads_position::<G>(self.0)
+    }
+}
+
+/// `kirin book build` of one game.
+struct Build<'a>(&'a BuildConfig);
+
+impl GameVisitor for Build<'_> {
+    type Output = Result<Summary, String>;
+    fn visit<G: Game>(self) -> Result<Summary, String> {
+        super::build::build::<G>(self.0)
+    }
+}
+
+/// `kirin book merge` of one game's books.
+struct Merge<'a>(&'a MergeConfig);
+
+impl GameVisitor for Merge<'_> {
+    type Output = Result<Summary, String>;
+    fn visit<G: Game>(self) -> Result<Summary, String> {
+        super::merge::merge::<G>(self.0)
+    }
 }
 
 /// Prints what was done (problems on stderr); the exit code.

@@ -89,14 +89,14 @@ pub fn write<G: Game>(config: &SynthConfig) -> std::io::Result<usize> {
     Ok(seen.len())
 }
 
-/// The text of `kirin book --help` (the games are filled in by the registry).
+/// The text of `kirin book --help` (the games are filled in from the catalogue, `crate::games`).
 pub const USAGE: &str = "usage: kirin book synth GAME COUNT FILE [SEED]\n       \
     writes COUNT distinct random-walk positions of GAME ({game_list}) with random \
     legal book moves to FILE";
 
 /// `kirin book ARGS`; returns the exit code.
 pub fn main(args: &[String]) -> i32 {
-    let usage = crate::registry::fill_help(USAGE);
+    let usage = crate::games::fill_help(USAGE);
     if args
         .first()
         .is_some_and(|a| matches!(a.as_str(), "-h" | "--help" | "help"))
@@ -113,10 +113,10 @@ pub fn main(args: &[String]) -> i32 {
         eprintln!("{usage}");
         return 2;
     };
-    let Some(registered) = crate::registry::by_variant(game) else {
+    let Some(game_id) = crate::games::by_variant(game) else {
         eprintln!(
             "kirin book: unknown game '{game}' (one of {})",
-            crate::registry::one_of(&crate::registry::variant_names())
+            crate::games::one_of(&crate::games::variant_names())
         );
         return 2;
     };
@@ -130,7 +130,7 @@ pub fn main(args: &[String]) -> i32 {
         file: Path::new(file).to_path_buf(),
         seed,
     };
-    match (registered.synth_book)(&config) {
+    match crate::games::with_game(game_id, Synth(&config)) {
         Ok(n) => {
             println!("{n} positions written to {file}");
             0
@@ -139,6 +139,16 @@ pub fn main(args: &[String]) -> i32 {
             eprintln!("kirin book: {file}: {e}");
             1
         }
+    }
+}
+
+/// `kirin book synth` of one game.
+struct Synth<'a>(&'a SynthConfig);
+
+impl crate::games::GameVisitor for Synth<'_> {
+    type Output = std::io::Result<usize>;
+    fn visit<G: Game>(self) -> std::io::Result<usize> {
+        write::<G>(self.0)
     }
 }
 

@@ -18,7 +18,7 @@ pub mod search;
 pub mod session;
 
 use crate::game::{Game, Protocol};
-use crate::registry;
+use crate::games::{self, GameVisitor};
 use report::{CheckResult, Found, Report, Verdict};
 use session::Session;
 use std::path::PathBuf;
@@ -153,26 +153,26 @@ pub fn parse(args: &[String]) -> Result<Option<Config>, String> {
         return Err("give the engine command after the options".into());
     }
     let game = match &variant {
-        Some(name) => registry::by_variant(name).ok_or_else(|| {
+        Some(name) => games::by_variant(name).ok_or_else(|| {
             format!(
                 "-variant {name}: unknown game ({})",
-                registry::one_of(&registry::variant_names())
+                games::one_of(&games::variant_names())
             )
         })?,
-        None => registry::speaking(dialect)
+        None => games::speaking(dialect)
             .next()
             .ok_or_else(|| format!("no game speaks {}", dialect.word()))?,
     };
-    if !game.info.speaks(dialect) {
+    if !game.info().speaks(dialect) {
         return Err(format!(
             "{} is not played over {}",
-            game.info.name,
+            game.info().name,
             dialect.word()
         ));
     }
     Ok(Some(Config {
         dialect,
-        game: game.info.name,
+        game: game.info().name,
         program: PathBuf::from(&command[0]),
         args: command[1..].to_vec(),
         dir,
@@ -187,7 +187,7 @@ pub fn main(args: &[String]) -> i32 {
     let config = match parse(args) {
         Ok(Some(config)) => config,
         Ok(None) => {
-            print!("{}", registry::fill_help(HELP));
+            print!("{}", games::fill_help(HELP));
             return 0;
         }
         Err(e) => {
@@ -195,9 +195,19 @@ pub fn main(args: &[String]) -> i32 {
             return 2;
         }
     };
-    match registry::by_variant(config.game) {
-        Some(game) => (game.check)(&config),
+    match games::by_variant(config.game) {
+        Some(game) => games::with_game(game, Check(&config)),
         None => 2,
+    }
+}
+
+/// `kirin check` of one game, for [`games::with_game`].
+struct Check<'a>(&'a Config);
+
+impl GameVisitor for Check<'_> {
+    type Output = i32;
+    fn visit<G: Game>(self) -> i32 {
+        run::<G>(self.0)
     }
 }
 

@@ -1,5 +1,5 @@
-//! The engine process: the first line picks the dialect, and the registry the game that
-//! dialect speaks (USI → shogi, UCCI → xiangqi, UCI → xiangqi the Pikafish way), then a
+//! The engine process: the first line picks the dialect, and the catalogue
+//! (`crate::games`) the game that dialect speaks (USI → shogi, UCCI → xiangqi, UCI → xiangqi the Pikafish way), then a
 //! [`controller::Controller`] applies commands in order and is the only writer to stdout.
 //! In USI a variant option that names another game the protocol speaks (`USI_Variant`
 //! `minishogi`) hands the session, options and all, to that game's controller.
@@ -17,11 +17,11 @@ pub mod command;
 pub mod controller;
 pub mod debug_log;
 pub mod dialect;
-pub mod games;
 pub mod go;
 pub mod io;
 pub mod limits;
 pub mod options;
+pub mod session;
 pub mod strength;
 pub mod tokens;
 pub mod ucci;
@@ -29,8 +29,9 @@ pub mod uci;
 pub mod usi;
 pub mod xboard;
 
+use crate::game::Game;
 use crate::game::Protocol;
-use crate::registry;
+use crate::games::{self, GameId, GameVisitor};
 use command::quote;
 use crossbeam_channel::unbounded;
 use io::{FastPath, Input, Output};
@@ -60,10 +61,10 @@ pub fn run() -> i32 {
         let tokens = Tokens::new(&text);
         let Some(word) = tokens.get(0) else { continue };
         if let Some(protocol) = Protocol::from_word(word) {
-            // Every protocol speaks a game (a registry test checks it); its first is the
+            // Every protocol speaks a game (a catalogue test checks it); its first is the
             // one a session starts with.
-            if let Some(game) = registry::speaking(protocol).next() {
-                let session = games::Session {
+            if let Some(game) = games::speaking(protocol).next() {
+                let session = self::session::Session {
                     input,
                     fast,
                     out,
@@ -78,7 +79,7 @@ pub fn run() -> i32 {
         let words = Protocol::ALL.map(Protocol::word);
         out.line(&format!(
             "info string error: expected {} first (got '{}')",
-            registry::one_of(&words),
+            games::one_of(&words),
             quote(word)
         ));
     }
@@ -86,26 +87,35 @@ pub fn run() -> i32 {
 
 /// Runs `game` in `protocol`, and the game each variant option switches to after it,
 /// until `quit` or EOF; returns the exit code.
-fn serve(
-    mut game: &'static registry::Registered,
-    protocol: Protocol,
-    mut session: games::Session,
-) -> i32 {
+fn serve(mut game: GameId, protocol: Protocol, mut session: self::session::Session) -> i32 {
     loop {
-        match (game.engine)(protocol, session) {
-            games::Ended::Quit(code) => return code,
-            games::Ended::Switch {
+        match games::with_game(game, Engine { protocol, session }) {
+            self::session::Ended::Quit(code) => return code,
+            self::session::Ended::Switch {
                 variant,
                 session: rest,
             } => {
                 session = rest;
                 // The option table only accepts names of games this protocol speaks.
                 if let Some(next) =
-                    registry::speaking(protocol).find(|g| g.info.has_variant(&variant))
+                    games::speaking(protocol).find(|g| g.info().has_variant(&variant))
                 {
                     game = next;
                 }
             }
         }
+    }
+}
+
+/// The engine process of one game in one protocol, for [`games::with_game`].
+struct Engine {
+    protocol: Protocol,
+    session: self::session::Session,
+}
+
+impl GameVisitor for Engine {
+    type Output = self::session::Ended;
+    fn visit<G: Game>(self) -> self::session::Ended {
+        self::session::run::<G>(self.protocol, self.session)
     }
 }

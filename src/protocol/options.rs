@@ -339,7 +339,7 @@ impl OptionTable {
                     SetError::Invalid(format!(
                         "{}: only {} is supported, got '{}'",
                         spec.name,
-                        crate::registry::one_of(self.variants),
+                        crate::games::one_of(self.variants),
                         quote(v)
                     ))
                 })?;

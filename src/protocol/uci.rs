@@ -6,9 +6,9 @@ use super::command::{parse_common, parse_position, quote, unknown_command, Comma
 use super::dialect::{
     bestmove_line, mate_best_move_line, shared_lines, standard_info_line, Dialect, Reply, Terminal,
 };
-use super::games::{iccs_to_one_based, one_based_to_iccs};
 use super::go::{parse_go, GoSyntax};
 use super::options::{OptionId, OptionSpec, OptionSyntax, OptionTable, UCI_OPTIONS};
+use super::session::{iccs_to_one_based, one_based_to_iccs};
 use super::tokens::Tokens;
 use crate::game::Protocol;
 

@@ -19,8 +19,9 @@ use super::io::{FastPath, Input, Output};
 use super::options::{self, Kind, OptionSpec, OptionTable};
 use super::strength::{Seeds, UCI_STRENGTH_OPTIONS};
 use super::tokens::Tokens;
+use crate::game::Game;
 use crate::game::Side;
-use crate::registry;
+use crate::games::{self, GameVisitor};
 use crate::search::ReportedScore;
 use crossbeam_channel::Receiver;
 use std::io::Stdout;
@@ -452,20 +453,30 @@ pub fn serve(input: Receiver<Input>, fast: Arc<FastPath>, out: Output<Stdout>) -
         settings: Settings::default(),
         seeds: Seeds::from_clock(),
     };
-    let mut game = registry::speaking(crate::game::Protocol::Xboard).next();
+    let mut game = games::speaking(crate::game::Protocol::Xboard).next();
     while let Some(current) = game {
-        match (current.xboard)(&mut session) {
+        match games::with_game(current, Play(&mut session)) {
             Exit::Quit => return 0,
-            Exit::Variant(name) => game = registry::by_variant(&name),
+            Exit::Variant(name) => game = games::by_variant(&name),
         }
     }
     0
 }
 
+/// One game's part of a CECP session, for [`games::with_game`].
+struct Play<'s>(&'s mut Session);
+
+impl GameVisitor for Play<'_> {
+    type Output = Exit;
+    fn visit<G: Game>(self) -> Exit {
+        engine::run::<G>(self.0)
+    }
+}
+
 /// The variant names offered in `feature variants`: every game's first name.
 pub fn offered_variants() -> Vec<&'static str> {
-    registry::speaking(crate::game::Protocol::Xboard)
-        .filter_map(|g| g.info.variants.first().copied())
+    games::speaking(crate::game::Protocol::Xboard)
+        .filter_map(|g| g.info().variants.first().copied())
         .collect()
 }
 

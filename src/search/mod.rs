@@ -17,6 +17,7 @@
 //! wants (e.g. USI `info depth 0 score mate -0`).
 
 mod alphabeta;
+pub mod bench;
 mod correction;
 mod eval_cache;
 mod history;

@@ -13,7 +13,7 @@ use super::schedule::Shape;
 use super::shard::Shard;
 use super::stats::Sprt;
 use crate::game::{GameInfo, Protocol, RecordFormat};
-use crate::registry::{self, Registered};
+use crate::games::{self, GameId};
 use std::path::PathBuf;
 
 /// Default time-forfeit margin, ms: pipe and scheduling latency on a loaded machine. The
@@ -41,7 +41,7 @@ pub struct OpeningsConfig {
 #[derive(Clone, Debug)]
 pub struct Config {
     /// The game (`-variant`), with the entry that plays it.
-    pub game: &'static Registered,
+    pub game: GameId,
     /// The engines, in command-line order.
     pub engines: Vec<EngineConfig>,
     /// Time control of each engine.
@@ -259,10 +259,10 @@ pub fn parse(args: &[String]) -> Result<Option<Config>, String> {
             "-h" | "-help" | "--help" | "help" => return Ok(None),
             "-variant" => {
                 let name = value()?;
-                game = Some(registry::by_variant(name).ok_or_else(|| {
+                game = Some(games::by_variant(name).ok_or_else(|| {
                     format!(
                         "-variant: unknown game '{name}' ({})",
-                        registry::one_of(&registry::variant_names())
+                        games::one_of(&games::variant_names())
                     )
                 })?)
             }
@@ -371,12 +371,8 @@ pub fn parse(args: &[String]) -> Result<Option<Config>, String> {
             other => return Err(format!("unknown option '{other}' (see kirin match --help)")),
         }
     }
-    let game = game.ok_or_else(|| {
-        format!(
-            "-variant {} is required",
-            registry::variant_names().join("|")
-        )
-    })?;
+    let game =
+        game.ok_or_else(|| format!("-variant {} is required", games::variant_names().join("|")))?;
     if engine_words.len() < 2 {
         return Err("at least two -engine are needed".into());
     }
@@ -396,13 +392,13 @@ pub fn parse(args: &[String]) -> Result<Option<Config>, String> {
         );
     }
     let any_record = [pgn_out.is_some(), csa_out.is_some(), kif_dir.is_some()];
-    if game.info.record_format == RecordFormat::None && any_record.contains(&true) {
+    if game.info().record_format == RecordFormat::None && any_record.contains(&true) {
         return Err(format!(
             "{} games have no record format; use -out for the results",
-            game.info.name
+            game.info().name
         ));
     }
-    let misplaced = match game.info.record_format {
+    let misplaced = match game.info().record_format {
         RecordFormat::Csa if pgn_out.is_some() => Some(("-pgnout", "-csaout")),
         RecordFormat::Pgn if csa_out.is_some() => Some(("-csaout", "-pgnout")),
         RecordFormat::Pgn if kif_dir.is_some() => Some(("-kifout", "-pgnout")),
@@ -411,24 +407,24 @@ pub fn parse(args: &[String]) -> Result<Option<Config>, String> {
     if let Some((given, wanted)) = misplaced {
         return Err(format!(
             "{given} does not write {} records; use {wanted}",
-            game.info.name
+            game.info().name
         ));
     }
     let kif_book = openings
         .as_ref()
         .and_then(|o| o.path.as_deref())
         .and_then(kif::Encoding::of_path);
-    if kif_book.is_some() && game.info.record_format != RecordFormat::Csa {
+    if kif_book.is_some() && game.info().record_format != RecordFormat::Csa {
         return Err(format!(
             "-openings: KIF files are shogi records, not {}",
-            game.info.name
+            game.info().name
         ));
     }
     let mut engines = Vec::new();
     let mut controls = Vec::new();
     for words in &engine_words {
         let merged: Vec<(String, String)> = each.iter().chain(words.iter()).cloned().collect();
-        let (engine, control) = engine_config(&game.info, &merged)?;
+        let (engine, control) = engine_config(game.info(), &merged)?;
         engines.push(engine);
         controls.push(control);
     }
@@ -495,7 +491,7 @@ fn engine_config(
     };
     let words = |protocols: &[Protocol]| {
         let words: Vec<&str> = protocols.iter().map(|p| p.word()).collect();
-        registry::one_of(&words)
+        games::one_of(&words)
     };
     let dialect = match last("proto") {
         Some(p) => Protocol::from_word(p)
@@ -623,7 +619,7 @@ fn engine_config(
 pub fn describe_games(config: &Config, book_text: &str) -> String {
     format!(
         "{}|{:?}|{:?}|{}|{}|{:?}|{}|{}|{:?}|{:?}|{:?}",
-        fingerprint_name(&config.game.info),
+        fingerprint_name(config.game.info()),
         config.engines,
         config.controls,
         config.rounds,

@@ -17,7 +17,7 @@ fn a_full_command_line() {
     ))
     .unwrap()
     .unwrap();
-    assert_eq!(c.game.info.name, "xiangqi");
+    assert_eq!(c.game.info().name, "xiangqi");
     // The fingerprint of results files names the game as it always has.
     assert!(describe_games(&c, "").starts_with("Xiangqi|"));
     assert_eq!(c.engines[0].name, "A");

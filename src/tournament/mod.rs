@@ -37,7 +37,7 @@ pub fn main(args: &[String]) -> i32 {
     let config = match cli::parse(args) {
         Ok(Some(config)) => config,
         Ok(None) => {
-            print!("{}", crate::registry::fill_help(cli::HELP));
+            print!("{}", crate::games::fill_help(cli::HELP));
             return 0;
         }
         Err(e) => {
@@ -45,12 +45,22 @@ pub fn main(args: &[String]) -> i32 {
             return 2;
         }
     };
-    let outcome = (config.game.play_match)(&config);
+    let outcome = crate::games::with_game(config.game, PlayMatch(&config));
     match outcome {
         Ok(code) => code,
         Err(e) => {
             eprintln!("kirin match: {e}");
             2
         }
+    }
+}
+
+/// A `kirin match` run of one game, for [`crate::games::with_game`].
+struct PlayMatch<'a>(&'a cli::Config);
+
+impl crate::games::GameVisitor for PlayMatch<'_> {
+    type Output = Result<i32, String>;
+    fn visit<G: crate::game::Game>(self) -> Result<i32, String> {
+        runner::run::<G>(self.0)
     }
 }

@@ -2,7 +2,7 @@
 //! schedule of the whole match, resumes from the results file, plays the remaining games on `-concurrency` worker threads (each with its own
 //! engine processes) and, on the main thread, records every finished game (results file
 //! with fsync, PGN/CSA), updates the statistics, prints progress and stops early when the
-//! SPRT decides. Generic over [`Game`]; `crate::registry` starts it for the run's game.
+//! SPRT decides. Generic over [`Game`]; `kirin match` starts it for the run's game.
 
 use super::cli::{self, Config};
 use super::client::{ClientError, EngineClient};
@@ -48,7 +48,7 @@ impl Plan<'_> {
             start: opening.start.clone(),
             book_moves: opening.moves.clone(),
             controls: [c.controls[p0], c.controls[p1]],
-            increment_before_move: c.game.info.default_protocol().increment_before_move(),
+            increment_before_move: c.game.info().default_protocol().increment_before_move(),
             margins_ms: [c.engines[p0].margin_ms, c.engines[p1].margin_ms],
             resign: c.resign,
             draw: c.draw,

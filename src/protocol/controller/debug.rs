@@ -2,12 +2,12 @@
 //! `bench`, and UCCI `probe` (what the hash table holds for a position).
 
 use super::{info_text, Controller};
-use crate::bench::{self, BenchConfig};
 use crate::core::score;
 use crate::game::Game;
 use crate::perft;
 use crate::protocol::command::PositionSpec;
 use crate::protocol::dialect::{Dialect, HashEntryText, Reply, Terminal};
+use crate::search::bench::{self, BenchConfig};
 use crate::search::tt::TtBound;
 use crate::search::{BestMove, Event, ReportedScore};
 use std::time::Instant;

@@ -30,13 +30,13 @@ mod setup;
 use super::command::{quote, Command};
 use super::debug_log::DebugLog;
 use super::dialect::{Dialect, InfoText, Reply};
-use super::games::{Carried, Ended, Session};
 use super::io::{FastPath, Input, MAX_LINE_BYTES};
 use super::options::{OptionId, OptionTable};
+use super::session::{Carried, Ended, Session};
 use super::strength::Seeds;
 use crate::game::Game;
-use crate::protocol::games::configure;
-use crate::registry;
+use crate::games;
+use crate::protocol::session::configure;
 use crate::search::time::LagMeter;
 use crate::search::{Info, SearchMemory, TranspositionTable};
 use book::BookState;
@@ -105,7 +105,7 @@ impl<G: Game, D: Dialect> Controller<G, D> {
         let (options, log) = match carried {
             Some(Carried { options, log }) => (options, log),
             None => (
-                OptionTable::new(D::OPTIONS, registry::variants_spoken(D::PROTOCOL)),
+                OptionTable::new(D::OPTIONS, games::variants_spoken(D::PROTOCOL)),
                 DebugLog::default(),
             ),
         };

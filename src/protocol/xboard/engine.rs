@@ -9,10 +9,10 @@ use super::notation;
 use super::{Exit, GameEnd, Refusal, Session, Thinking, XCommand, XReply};
 use crate::game::Game;
 use crate::game::{Outcome, Side};
+use crate::games;
 use crate::protocol::io::{Input, MAX_LINE_BYTES};
 use crate::protocol::options::{Applied, SetError};
 use crate::protocol::strength::StrengthSettings;
-use crate::registry;
 use crate::search::{
     self, time, BestMove, Clock, Event, Limits, SearchHandle, SearchMemory, SearchOptions,
     TranspositionTable,
@@ -159,8 +159,8 @@ impl<G: Game> Engine<'_, G> {
                 if G::INFO.has_variant(&name) {
                     return None;
                 }
-                match registry::by_variant(&name) {
-                    Some(g) if g.info.speaks(crate::game::Protocol::Xboard) => {
+                match games::by_variant(&name) {
+                    Some(g) if g.info().speaks(crate::game::Protocol::Xboard) => {
                         return Some(Exit::Variant(name));
                     }
                     _ => self.refuse(&Refusal::new("unsupported variant", text)),

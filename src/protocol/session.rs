@@ -90,7 +90,7 @@ pub enum Ended {
     },
 }
 
-/// Runs game `G` in `protocol` (one the game declares: the registry only hands over
+/// Runs game `G` in `protocol` (one the game declares: the catalogue only hands over
 /// those) until `quit`, EOF or a variant option naming another game.
 pub fn run<G: Game>(protocol: Protocol, session: Session) -> Ended {
     match protocol {

@@ -3,20 +3,16 @@
 //! total node count is a deterministic fingerprint of the search and the evaluation
 //! (the Stockfish convention; commit messages quote it as `Bench: <nodes>`).
 //!
-//! Two entry points:
-//! * [`main`] is `kirin bench [hash_mb] [threads] [depth]` from the shell: every game,
-//!   info lines on stdout, Stockfish's summary block on stderr, then the two
-//!   signature lines `Nodes searched: <N>` and `Nodes/second: <nps>` on stdout; exit 0.
-//! * [`run`] is for the protocol's `bench` command in one game: it hands every search
-//!   event to the caller (who formats it in its dialect) and returns a
-//!   [`BenchSummary`] whose [`BenchSummary::summary_block`] is the exact stderr block.
+//! [`run`] searches one game's positions and hands every search event to the caller, who
+//! prints it: the protocol's `bench` command in its dialect, `kirin bench` (`app::bench`)
+//! for the shell. It returns a [`BenchSummary`] whose [`BenchSummary::summary_block`] is
+//! Stockfish's stderr block.
 //!
 //! The positions and the default depth are each game's own ([`crate::game::GameInfo`],
 //! declared next to its rules); this module only runs them.
 
+use super::{Event, Limits, SearchOptions, TranspositionTable};
 use crate::game::Game;
-use crate::protocol::dialect::{shell_terminal_line, Terminal};
-use crate::search::{self, Event, Limits, ReportedScore, SearchOptions, TranspositionTable};
 use std::sync::atomic::AtomicBool;
 use std::time::{Duration, Instant};
 
@@ -147,7 +143,7 @@ pub fn run<G: Game>(
         let start = Instant::now();
         let shown = position.clone();
         let result =
-            search::search_blocking(position, limits, options, &table, &stop, &mut |event| {
+            super::search_blocking(position, limits, options, &table, &stop, &mut |event| {
                 on_event(index, &shown, &event)
             });
         summary.add(BenchSummary {
@@ -156,96 +152,6 @@ pub fn run<G: Game>(
         });
     }
     Ok(summary)
-}
-
-/// A plain `info` / best move line for the shell (USI-like, moves in the game's
-/// notation); `None` for events the shell does not show.
-fn shell_line<G: Game>(event: &Event<G::Move>) -> Option<String> {
-    match event {
-        Event::Info(info) => {
-            let score = match info.score {
-                ReportedScore::Centipawns(cp) => format!("cp {cp}"),
-                ReportedScore::MatePlies(plies) => format!("mate {plies}"),
-            };
-            let pv: Vec<String> = info.pv.iter().map(|&m| G::format_move(m)).collect();
-            let ms = info.elapsed.as_millis();
-            Some(format!(
-                "info depth {} seldepth {} score {score} nodes {} nps {} time {ms} pv {}",
-                info.depth,
-                info.seldepth,
-                info.nodes,
-                info.nodes as u128 * 1000 / ms.max(1),
-                pv.join(" ")
-            ))
-        }
-        Event::Finished(best) => Some(shell_terminal_line(&match best {
-            search::BestMove::Move { best, .. } => Terminal::Move {
-                best: G::format_move(*best),
-                ponder: None,
-                draw: false,
-            },
-            search::BestMove::DeclareWin => Terminal::DeclareWin,
-            search::BestMove::NoLegalMove => Terminal::NoLegalMove,
-        })),
-        Event::Text(text) => Some(format!("info string {text}")),
-    }
-}
-
-/// Runs one game's bench for the shell, printing as it goes.
-pub fn shell_run<G: Game>(config: &BenchConfig) -> Result<BenchSummary, String> {
-    let count = G::INFO.bench_positions.len();
-    run::<G>(config, &mut |index, position, event| {
-        if matches!(event, Event::Info(info) if info.depth == 1) {
-            eprintln!(
-                "\n{} position {}/{}: {}",
-                G::INFO.name,
-                index + 1,
-                count,
-                position.to_fen()
-            );
-        }
-        if let Some(line) = shell_line::<G>(event) {
-            println!("{line}");
-        }
-    })
-}
-
-/// Entry point of `kirin bench [hash_mb] [threads] [depth]`; returns the exit code.
-/// Runs every registered game; a given depth applies to all of them.
-pub fn main(args: &[String]) -> i32 {
-    let args: Vec<&str> = args.iter().map(String::as_str).collect();
-    let config = match BenchConfig::parse(&args) {
-        Ok(config) => config,
-        Err(e) => {
-            eprintln!("{e}");
-            return 2;
-        }
-    };
-    // Deep searches need a larger stack than the main thread may have.
-    let worker = std::thread::Builder::new()
-        .stack_size(crate::search::params::SEARCH_STACK_BYTES)
-        .spawn(move || -> Result<BenchSummary, String> {
-            let mut total = BenchSummary::default();
-            for game in crate::registry::GAMES {
-                total.add((game.bench)(&config)?);
-            }
-            Ok(total)
-        });
-    match worker.map(|w| w.join()) {
-        Ok(Ok(Ok(total))) => {
-            eprint!("\n{}", total.summary_block());
-            print!("{}", total.signature_lines());
-            0
-        }
-        Ok(Ok(Err(e))) => {
-            eprintln!("{e}");
-            1
-        }
-        _ => {
-            eprintln!("bench: the search thread failed");
-            1
-        }
-    }
 }
 
 #[cfg(test)]
