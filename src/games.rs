@@ -9,6 +9,7 @@
 //! The catalogue names the rules folders' position types, so it sits just above them:
 //! the rules never import it.
 
+pub use crate::core::text::one_of;
 use crate::game::{Game, GameInfo, Protocol};
 use crate::{minishogi, shogi, xiangqi};
 use std::sync::OnceLock;
@@ -111,15 +112,6 @@ pub fn fill_help(template: &str) -> String {
         .replace("{default_protocols}", &defaults.join(", "))
 }
 
-/// `a`, `a or b`, `a, b or c`: a list of choices for a message.
-pub fn one_of(words: &[&str]) -> String {
-    match words {
-        [] => String::new(),
-        [only] => only.to_string(),
-        [rest @ .., last] => format!("{} or {last}", rest.join(", ")),
-    }
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -169,12 +161,5 @@ mod tests {
             assert!(filled.contains(game.info().name), "{filled}");
         }
         assert!(filled.contains("usi for shogi"), "{filled}");
-    }
-
-    #[test]
-    fn choices_read_as_a_list() {
-        assert_eq!(one_of(&["usi"]), "usi");
-        assert_eq!(one_of(&["ucci", "uci"]), "ucci or uci");
-        assert_eq!(one_of(&["usi", "ucci", "uci"]), "usi, ucci or uci");
     }
 }

@@ -26,6 +26,7 @@ pub mod mate;
 pub mod minishogi;
 pub mod perft;
 pub mod protocol;
+pub mod records;
 pub mod search;
 pub mod shogi;
 pub mod tournament;

@@ -13,7 +13,7 @@
 mod protocol_support;
 
 use kirin::game::Game;
-use kirin::protocol::xboard::notation;
+use kirin::records::notation;
 use protocol_support::{check_reply_moves, Dialect, Engine, Notation, REPLY_TIMEOUT};
 use std::path::{Path, PathBuf};
 

@@ -5,7 +5,7 @@
 
 use kirin::core::MoveList;
 use kirin::game::{Game, GenKind};
-use kirin::protocol::xboard::notation;
+use kirin::records::notation;
 use std::io::{BufRead, BufReader, Write};
 use std::process::{Child, ChildStdin, Command, Stdio};
 use std::sync::mpsc::{channel, Receiver};

@@ -4,7 +4,7 @@
 //! Python programs in tests/engines/ (cshogi and pyffish from scripts/install-deps.sh
 //! give them their legal moves).
 
-use kirin::tournament::record::{Ending, GameRecord};
+use kirin::records::result::{Ending, GameRecord};
 use std::path::{Path, PathBuf};
 use std::process::Command;
 

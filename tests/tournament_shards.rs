@@ -5,7 +5,7 @@
 //! records and files of different matches are refused; a results file written before
 //! pieces existed reports the figures its run printed.
 
-use kirin::tournament::record::GameRecord;
+use kirin::records::result::GameRecord;
 use kirin::tournament::resume;
 use std::path::{Path, PathBuf};
 use std::process::{Command, Output, Stdio};

@@ -1,5 +1,5 @@
 //! `kirin book build`: a book from game records. Every game of the record files
-//! (`kirin match -out` JSON lines, CSA, PGN: [`super::records`]) is replayed with the
+//! (`kirin match -out` JSON lines, CSA, PGN: [`crate::records::read`]) is replayed with the
 //! game's own rules; each position from ply `min_ply` to before ply `max_ply` (plies
 //! counted from the record's start position) tallies the move played from it and the
 //! game's result from the mover's view. Positions are keyed by the engine's position
@@ -11,10 +11,10 @@
 //! A record that cannot be read, a start position of another game and an illegal move
 //! each make a problem (`file:line: why`) and the game is left out; the rest is built.
 
-use super::records::{self, Item, Played};
 use super::rescore;
 use super::table::{self, Entry, Line, Table};
 use crate::game::Game;
+use crate::records::read::{self, Item, Played};
 use std::collections::{BTreeMap, HashMap};
 use std::path::PathBuf;
 
@@ -185,7 +185,7 @@ fn tally<G: Game>(
 ) -> Result<(), String> {
     for path in &config.files {
         let mut problems = Vec::new();
-        for item in records::read::<G>(path)? {
+        for item in read::read::<G>(path)? {
             let game = match item {
                 Item::Game(game) => game,
                 Item::Unreadable(problem) => {

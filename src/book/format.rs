@@ -125,7 +125,7 @@ pub(super) fn parse_position<G: Game>(scratch: &mut G, rest: &str) -> Result<(),
 /// An integer field of a move line.
 fn number<T: std::str::FromStr>(text: &str, what: &str) -> Result<T, String> {
     text.parse()
-        .map_err(|_| format!("bad {what} '{}'", crate::protocol::command::quote(text)))
+        .map_err(|_| format!("bad {what} '{}'", crate::core::text::quote(text)))
 }
 
 /// Reads a move line of the position `scratch` holds; the ponder move is checked on

@@ -12,13 +12,9 @@
 pub mod build;
 pub mod cache;
 pub mod cli;
-pub mod csa;
 pub mod format;
 pub mod index;
 pub mod merge;
-pub mod options;
-pub mod pgn;
-pub mod records;
 pub mod rescore;
 pub mod synth;
 pub mod table;

@@ -8,6 +8,7 @@ pub mod large_pages;
 pub mod movelist;
 pub mod prefetch;
 pub mod score;
+pub mod text;
 pub mod zobrist;
 
 pub use bitboard::Bitboard;

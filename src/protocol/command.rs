@@ -168,26 +168,7 @@ impl fmt::Display for ParseError {
     }
 }
 
-/// Shortens and cleans a token for quoting in an error message (ASCII, at most 40 chars).
-/// Plain spaces stay: an option name such as `Skill Level` is quoted as the GUI sent it.
-pub fn quote(token: &str) -> String {
-    const MAX_QUOTED_CHARS: usize = 40;
-    let mut out: String = token
-        .chars()
-        .take(MAX_QUOTED_CHARS)
-        .map(|c| {
-            if c.is_ascii_graphic() || c == ' ' {
-                c
-            } else {
-                '?'
-            }
-        })
-        .collect();
-    if token.chars().count() > MAX_QUOTED_CHARS {
-        out.push_str("...");
-    }
-    out
-}
+pub use crate::core::text::quote;
 
 /// Reads a decimal integer with an optional sign, saturating at the `i64` range.
 /// `None` when the token is not a number.

@@ -13,6 +13,7 @@
 //! Parsing is hand-written (`tokens`, `command`, `go`, one file per dialect): the
 //! vampirc-uci crate only reads chess UCI (see the README design notes).
 
+pub mod book_options;
 pub mod command;
 pub mod controller;
 pub mod debug_log;

@@ -5,7 +5,7 @@
 
 use super::command::{parse_int, quote};
 use super::strength::{STRENGTH_OPTIONS, UCI_STRENGTH_OPTIONS};
-use crate::book::options::{UCCI_BOOK_OPTIONS, UCI_BOOK_OPTIONS, USI_BOOK_OPTIONS};
+use crate::protocol::book_options::{UCCI_BOOK_OPTIONS, UCI_BOOK_OPTIONS, USI_BOOK_OPTIONS};
 use crate::shogi::EnteringKingRule;
 
 /// Every option the engine understands, in any dialect.
@@ -437,7 +437,7 @@ const MAX_NODES_LIMIT: i64 = 1 << 53;
 
 /// `parts` one after the other as one table of `N` = their lengths summed (each
 /// dialect's options, its strength options of `super::strength` and its book options of
-/// `crate::book::options`).
+/// `super::book_options`).
 const fn join<const N: usize>(parts: &[&[OptionSpec]]) -> [OptionSpec; N] {
     let mut out = [parts[0][0]; N];
     let (mut part, mut i, mut n) = (0, 0, 0);

@@ -11,7 +11,6 @@
 //! answered `Error (reason): command`, CECP's own form, and never stops the engine.
 
 pub mod engine;
-pub mod notation;
 
 use super::command::{parse_int, quote};
 use super::dialect::ENGINE_NAME;

@@ -7,14 +7,14 @@
 //! CECP engines keep the game themselves, so the conversation remembers what the engine
 //! knows (the start and the moves sent or played) and sends only what is new; a game
 //! that does not continue what it knows is set up again. Moves and positions are
-//! converted with `crate::protocol::xboard::notation`: XBoard's notation for a protocol 2
+//! converted with `crate::records::notation`: XBoard's notation for a protocol 2
 //! engine; a protocol 1 shogi engine (gnushogi, which speaks the xshogi protocol) gets
 //! and gives the USI square names, the xshogi convention.
 
 use super::client::{ClientError, Reply, StartText, MATE_SCORE_CP};
 use super::clock::GoClock;
 use super::process::{EngineProcess, IoFailure, Line};
-use crate::protocol::xboard::notation;
+use crate::records::notation;
 use std::time::{Duration, Instant};
 
 /// How long a protocol 1 engine is given to stay silent after `protover 2` before it is

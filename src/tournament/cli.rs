@@ -5,7 +5,6 @@
 
 use super::client::EngineConfig;
 use super::clock::TimeControl;
-use super::kif;
 use super::openings::Order;
 use super::process::Launch;
 use super::referee::{DrawRule, ResignRule};
@@ -14,6 +13,7 @@ use super::shard::Shard;
 use super::stats::Sprt;
 use crate::game::{GameInfo, Protocol, RecordFormat};
 use crate::games::{self, GameId};
+use crate::records::kif;
 use std::path::PathBuf;
 
 /// Default time-forfeit margin, ms: pipe and scheduling latency on a loaded machine. The

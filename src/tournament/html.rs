@@ -13,9 +13,9 @@
 //! page names. Games are counted in game-id order, the order of the schedule.
 
 use super::merge::Merged;
-use super::record;
 use super::report::{self, Tally};
 use super::stats::{Elo, EloEstimate, Sprt};
+use crate::records::result;
 use plotters::coord::Shift;
 use plotters::prelude::*;
 use std::collections::BTreeMap;
@@ -55,7 +55,7 @@ impl RecordPlaces {
         ];
         for (dir, extension, label) in files {
             if let Some(dir) = dir {
-                let path = dir.join(record::file_name(id, extension));
+                let path = dir.join(result::file_name(id, extension));
                 if path.is_file() {
                     found.push((label, path));
                 }

@@ -8,10 +8,10 @@
 
 use super::cli;
 use super::html::{self, RecordPlaces};
-use super::record::GameRecord;
 use super::report::{self, Tally};
 use super::resume::{self, Header};
 use super::stats::Sprt;
+use crate::records::result::GameRecord;
 use std::collections::BTreeMap;
 use std::path::{Path, PathBuf};
 

@@ -8,14 +8,14 @@
 //! order in which openings are used: sequential, or shuffled by a seed.
 //!
 //! A shogi book may also be a KIF record (`.kif` in Shift_JIS, `.kifu` in UTF-8): one
-//! opening, the record's start position and all its main-line moves (`super::kif`).
+//! opening, the record's start position and all its main-line moves (`crate::records::kif`).
 
 use super::client::StartText;
-use super::kif;
 use super::referee::setup_position;
 use crate::core::zobrist::{splitmix64, Rng};
 use crate::core::MoveList;
 use crate::game::{Game, GenKind};
+use crate::records::kif;
 
 /// One opening: a start position and the moves played from it before the engines think.
 #[derive(Clone, Debug, PartialEq, Eq)]

@@ -100,7 +100,7 @@ fn message(tally: &Tally, running: usize, sprt: Option<&Sprt>) -> String {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::tournament::record::{Ending, GameRecord, GameResult};
+    use crate::records::result::{Ending, GameRecord, GameResult};
     use std::collections::BTreeMap;
 
     #[test]

@@ -12,8 +12,8 @@
 
 use super::client::{ClientError, EngineClient, Reply, StartText};
 use super::clock::{Clock, TimeControl};
-use super::record::{Ending, GameResult};
 use crate::game::{Game, Outcome};
+use crate::records::result::{Ending, GameResult};
 
 /// Resign adjudication: a side whose own score stays at or below `-score` for `move_count`
 /// consecutive moves loses (with `two_sided`, the opponent must also report at least `score`).

@@ -2,8 +2,8 @@
 //! and on stdout the statistics of every encounter (W/D/L, Elo with 95% interval, LOS,
 //! pentanomial pairs, SPRT), how games ended, and a crosstable for round-robins.
 
-use super::record::GameRecord;
 use super::stats::{Elo, Pentanomial, Sprt, Wdl, MIN_SAMPLES};
+use crate::records::result::GameRecord;
 use std::collections::BTreeMap;
 use std::fmt::Write as _;
 
@@ -301,7 +301,7 @@ pub fn crosstable(tally: &Tally) -> String {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::tournament::record::{Ending, GameResult};
+    use crate::records::result::{Ending, GameResult};
 
     fn game(
         id: u64,

@@ -8,8 +8,8 @@
 //! is (re)played from its start. A partial last line (killed mid-write) is cut off. So no
 //! game is lost and none is counted twice.
 
-use super::json::{self, HeaderLine};
-use super::record::GameRecord;
+use crate::records::json::{self, HeaderLine};
+use crate::records::result::GameRecord;
 use std::collections::BTreeMap;
 use std::fs::{File, OpenOptions};
 use std::io::{Read, Seek, SeekFrom, Write};
@@ -215,7 +215,7 @@ impl ResultsFile {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::tournament::record::{Ending, GameResult};
+    use crate::records::result::{Ending, GameResult};
 
     fn record(id: u64) -> GameRecord {
         GameRecord {

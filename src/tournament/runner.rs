@@ -8,14 +8,14 @@ use super::cli::{self, Config};
 use super::client::{ClientError, EngineClient};
 use super::openings::{self, Opening, Order};
 use super::progress::Progress;
-use super::record::{self, GameRecord};
 use super::referee::{self, GameSetup, Played};
 use super::report::{self, Tally};
 use super::resume::{self, Header, ResultsFile};
 use super::schedule::{self, Scheduled};
 use super::shard::Shard;
-use super::{csa, kif, pgn};
 use crate::game::{Game, Protocol};
+use crate::records::result::{self, GameRecord};
+use crate::records::{csa, kif, pgn};
 use crossbeam_channel::unbounded;
 use std::collections::{BTreeMap, VecDeque};
 use std::fs::File;
@@ -324,7 +324,7 @@ fn make_record(plan: &Plan<'_>, game: &Scheduled, played: Played) -> GameRecord 
         ending: played.ending,
         reason: played.reason,
         time_control: plan.time_control_text(game),
-        date: record::today(),
+        date: result::today(),
     }
 }
 
@@ -371,11 +371,11 @@ impl Outputs {
                 .map_err(|e| format!("cannot write the PGN file: {e}"))?;
         }
         if let Some(dir) = &self.csa_dir {
-            let path = dir.join(record::file_name(record.id, "csa"));
+            let path = dir.join(result::file_name(record.id, "csa"));
             write_atomically(&path, csa::game(record, &self.event).as_bytes())?;
         }
         if let Some((dir, encoding)) = &self.kif_out {
-            let name = record::file_name(record.id, encoding.extension());
+            let name = result::file_name(record.id, encoding.extension());
             let text = kif::game(record, &self.event);
             write_atomically(&dir.join(name), &encoding.encode(&text))?;
         }

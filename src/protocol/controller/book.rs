@@ -4,10 +4,10 @@
 //! book move when the position is in the book.
 
 use super::Controller;
-use crate::book::options::BookSettings;
 use crate::book::{self, Book};
 use crate::core::zobrist::Rng;
 use crate::game::Game;
+use crate::protocol::book_options::BookSettings;
 use crate::protocol::command::GoParams;
 use crate::protocol::dialect::{Dialect, Reply, Terminal};
 use crate::protocol::options::OptionId;

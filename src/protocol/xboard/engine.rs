@@ -5,7 +5,6 @@
 //! thread (`crate::search`); this loop reads the GUI's lines and the search's events in
 //! the order they come, and is the only writer to stdout.
 
-use super::notation;
 use super::{Exit, GameEnd, Refusal, Session, Thinking, XCommand, XReply};
 use crate::game::Game;
 use crate::game::{Outcome, Side};
@@ -13,6 +12,7 @@ use crate::games;
 use crate::protocol::io::{Input, MAX_LINE_BYTES};
 use crate::protocol::options::{Applied, SetError};
 use crate::protocol::strength::StrengthSettings;
+use crate::records::notation;
 use crate::search::{
     self, time, BestMove, Clock, Event, Limits, SearchHandle, SearchMemory, SearchOptions,
     TranspositionTable,

@@ -1,13 +1,13 @@
 //! The game records `kirin book build` reads, told apart by the file's extension:
-//! `.csa` CSA ([`super::csa`], games of SFEN positions: shogi, minishogi), `.pgn` PGN
-//! ([`super::pgn`], xiangqi), anything else the JSON lines of `kirin match -out`
-//! (`crate::tournament::record`). Each reader gives every game as a [`Played`], moves
+//! `.csa` CSA ([`super::csa_read`], games of SFEN positions: shogi, minishogi), `.pgn` PGN
+//! ([`super::pgn_read`], xiangqi), anything else the JSON lines of `kirin match -out`
+//! (`crate::records::result`). Each reader gives every game as a [`Played`], moves
 //! in the engine's notation with their line numbers, or the line and reason of the one
 //! problem that keeps the game out; legality is left to the replay of the rules.
 
 use crate::game::Game;
-use crate::tournament::json::{self, HeaderLine};
-use crate::tournament::record::{GameRecord, GameResult};
+use crate::records::json::{self, HeaderLine};
+use crate::records::result::{GameRecord, GameResult};
 use std::path::Path;
 
 /// One game of a record file.
@@ -90,8 +90,8 @@ pub fn read<G: Game>(path: &Path) -> Result<Vec<Item>, String> {
     let text = String::from_utf8_lossy(&bytes);
     let start = || G::startpos().to_fen();
     Ok(match format {
-        Format::Csa => items(super::csa::read(&text, &start())),
-        Format::Pgn => items(super::pgn::read(&text, &start())),
+        Format::Csa => items(super::csa_read::read(&text, &start())),
+        Format::Pgn => items(super::pgn_read::read(&text, &start())),
         Format::JsonLines => json_lines(&text),
     })
 }
@@ -123,8 +123,8 @@ fn json_lines(text: &str) -> Vec<Item> {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::tournament::record::Ending;
-    use crate::tournament::{csa, pgn};
+    use crate::records::result::Ending;
+    use crate::records::{csa, pgn};
     use crate::{shogi, xiangqi};
 
     fn record(start: &str, moves: &[&str], result: GameResult, ending: Ending) -> GameRecord {
@@ -159,7 +159,7 @@ mod tests {
             Ending::AdjudicatedLoss,
         );
         let text = csa::game(&r, "e") + "/\n" + &csa::game(&r, "e");
-        let games = super::super::csa::read(&text, shogi::START_SFEN);
+        let games = super::super::csa_read::read(&text, shogi::START_SFEN);
         assert_eq!(games.len(), 2);
         for game in games {
             let game = game.unwrap();
@@ -176,7 +176,7 @@ mod tests {
             Ending::MoveCap,
         );
         let text = pgn::game(&r, "e").repeat(2);
-        let games = super::super::pgn::read(&text, "");
+        let games = super::super::pgn_read::read(&text, "");
         assert_eq!(games.len(), 2);
         for game in games {
             let game = game.unwrap();

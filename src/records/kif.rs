@@ -24,7 +24,7 @@
 //! referee's business (the opening loader checks every book line with the rules).
 
 use super::csa::{parse_sfen, square, Board, STANDARD_SFEN_BOARD};
-use super::record::{Ending, GameRecord, GameResult};
+use super::result::{Ending, GameRecord, GameResult};
 use std::fmt::Write as _;
 use std::path::Path;
 

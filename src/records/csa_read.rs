@@ -20,8 +20,8 @@
 //! end code (`'1-0 resignation (...)`) gives the result when present, as the runner
 //! judged it (an adjudication or a crash that the end code cannot tell).
 
-use super::records::{Played, Problem};
-use crate::tournament::record::{Ending, GameResult};
+use super::read::{Played, Problem};
+use crate::records::result::{Ending, GameResult};
 
 /// A piece on the board: sente's?, and its CSA name (`FU`, `UM`, ...).
 type Piece = (bool, [u8; 2]);

@@ -3,7 +3,7 @@
 //! `Termination`, with moves in ICCS (`H2-E2`), the notation xiangqi PGN readers expect.
 //! Text formatting only: the moves were checked by the referee.
 
-use super::record::GameRecord;
+use super::result::GameRecord;
 use std::fmt::Write as _;
 
 /// Longest line of movetext before wrapping (the PGN export limit is 255; 80 reads well).
@@ -81,7 +81,7 @@ pub fn game(record: &GameRecord, event: &str) -> String {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::tournament::record::{Ending, GameResult};
+    use crate::records::result::{Ending, GameResult};
 
     #[test]
     fn headers_and_numbered_iccs_movetext() {

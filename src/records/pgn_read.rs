@@ -11,8 +11,8 @@
 //! the movetext's closing marker; `*` or none gives no result: the game's moves count,
 //! its result does not.
 
-use super::records::{Played, Problem};
-use crate::tournament::record::GameResult;
+use super::read::{Played, Problem};
+use crate::records::result::GameResult;
 
 /// One game being read.
 #[derive(Default)]

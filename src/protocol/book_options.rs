@@ -2,8 +2,8 @@
 //! `crate::protocol::options` joins them in) and what they ask for, read from a
 //! dialect's option table as one [`BookSettings`].
 
-use super::Policy;
-use crate::protocol::options::{Default, Kind, OptionId, OptionSpec, OptionTable};
+use super::options::{Default, Kind, OptionId, OptionSpec, OptionTable};
+use crate::book::Policy;
 
 /// The book file value that means "no book" besides the empty one (YaneuraOu's word,
 /// which match scripts send to every USI engine).

@@ -9,7 +9,7 @@
 //! plain 9×9 array read from the SFEN. That replay only tracks which piece stands where:
 //! legality was settled by the referee. The KIF writer (`super::kif`) shares that board.
 
-use super::record::{Ending, GameRecord};
+use super::result::{Ending, GameRecord};
 use std::fmt::Write as _;
 
 /// A piece as (sente?, promoted?, SFEN letter upper-case).
@@ -229,7 +229,7 @@ pub fn game(record: &GameRecord, event: &str) -> String {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::tournament::record::GameResult;
+    use crate::records::result::GameResult;
 
     fn record(start: &str, moves: &[&str], ending: Ending, reason: &str) -> GameRecord {
         GameRecord {

@@ -7,7 +7,7 @@
 //! is an error, never a panic (a run killed in the middle of a write leaves a partial last
 //! line).
 
-use super::record::{Ending, GameRecord, GameResult};
+use super::result::{Ending, GameRecord, GameResult};
 use serde::{Deserialize, Serialize};
 
 /// Line 1 of a results file: which run the file belongs to.
