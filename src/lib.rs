@@ -20,6 +20,7 @@ pub mod app;
 pub mod book;
 pub mod check;
 pub mod core;
+pub mod engine_client;
 pub mod game;
 pub mod games;
 pub mod mate;

@@ -9,11 +9,12 @@ use super::session::{
     failure, Session, CLOCK_MARGIN, FIXED_LIMIT_TIMEOUT, HANDSHAKE_TIMEOUT, STOP_TIMEOUT,
 };
 use crate::core::MoveList;
+use crate::engine_client::clock::{GoClock, SideClock};
+use crate::engine_client::handshake;
+use crate::engine_client::process::IoFailure;
+use crate::engine_client::session::{self as client, Reply, StartText};
 use crate::game::{Game, GenKind, Protocol};
-use crate::tournament::client::{self, Reply, StartText};
-use crate::tournament::clock::{GoClock, SideClock};
-use crate::tournament::process::IoFailure;
-use crate::tournament::steps;
+use crate::records::notation::one_based_to_iccs;
 use std::time::{Duration, Instant};
 
 /// How far past its allowance a move may come before the report notes it: the pipe and
@@ -171,11 +172,11 @@ pub fn handshake<G: Game>(s: &mut Session) -> Found {
             return Found::fail(e);
         }
     };
-    let hello = match steps::handshake(p, dialect, started + HANDSHAKE_TIMEOUT) {
+    let hello = match handshake::handshake(p, dialect, started + HANDSHAKE_TIMEOUT) {
         Ok(hello) => hello,
         Err(e) => {
             s.block("the engine never completed the handshake (check 1)");
-            let ok = steps::hello_ok(dialect);
+            let ok = handshake::hello_ok(dialect);
             return Found::fail(failure(e, ok, HANDSHAKE_TIMEOUT));
         }
     };
@@ -198,11 +199,14 @@ pub fn handshake<G: Game>(s: &mut Session) -> Found {
         ));
     }
     let Some(name) = hello.id_name.filter(|n| !n.is_empty()) else {
-        return Found::fail(format!("no 'id name' before {}", steps::hello_ok(dialect)));
+        return Found::fail(format!(
+            "no 'id name' before {}",
+            handshake::hello_ok(dialect)
+        ));
     };
     let mut found = Found::pass(format!(
         "{} after {} ms; id name {name}; {} options",
-        steps::hello_ok(dialect),
+        handshake::hello_ok(dialect),
         took.as_millis(),
         s.declared.len()
     ));
@@ -250,11 +254,11 @@ pub fn isready(s: &mut Session) -> Found {
         Ok(p) => p,
         Err(e) => return Found::fail(e),
     };
-    if let Err(e) = steps::configure(p, dialect, &options) {
+    if let Err(e) = handshake::configure(p, dialect, &options) {
         return Found::fail(failure(e, "write", Duration::ZERO));
     }
     let sent = Instant::now();
-    let first = match steps::ready(p, sent + timeout) {
+    let first = match handshake::ready(p, sent + timeout) {
         Ok(line) => line.at.saturating_duration_since(sent),
         Err(e) => {
             s.block("the engine does not answer isready (check 2)");
@@ -452,7 +456,7 @@ fn go_body<G: Game>(s: &mut Session, case: &GoCase) -> Result<Found, String> {
 
 /// A new game: the dialect's new-game commands around an `isready`.
 pub fn new_game(s: &mut Session) -> Result<(), String> {
-    let (before, after) = steps::new_game_commands(s.dialect());
+    let (before, after) = handshake::new_game_commands(s.dialect());
     if let Some(command) = before {
         s.send(command)?;
     }
@@ -467,7 +471,7 @@ pub fn new_game(s: &mut Session) -> Result<(), String> {
 pub fn read_bestmove(s: &mut Session, deadline: Instant) -> Result<(Instant, Reply), IoFailure> {
     let (dialect, ranks) = (s.dialect(), s.config.ranks_1_to_10);
     let p = s.process().map_err(|_| IoFailure::Closed)?;
-    steps::read_reply(p, dialect, ranks, deadline, |_| {}).map(|(line, reply)| (line.at, reply))
+    handshake::read_reply(p, dialect, ranks, deadline, |_| {}).map(|(line, reply)| (line.at, reply))
 }
 
 /// The opening moves of the positions with moves: four legal moves from the start.
@@ -533,7 +537,8 @@ pub fn judge<G: Game>(s: &Session, pos: &G, reply: &Reply) -> Result<String, Str
             Ok(m) => Ok(G::format_move(m)),
             Err(e) => {
                 let mut why = format!("bestmove {text} is not legal here ({e})");
-                let one_based = client::iccs_from_1_10(text)
+                let one_based = one_based_to_iccs(text)
+                    .ok()
                     .filter(|t| s.dialect() == Protocol::Uci && pos.parse_move(t).is_ok());
                 if one_based.is_some() && !s.config.ranks_1_to_10 {
                     why.push_str("; it is legal in the 1-10 rank notation: try -ranks 1-10");

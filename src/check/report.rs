@@ -3,7 +3,7 @@
 //! response times, the summary and the exit status. Owns the result types; knows nothing
 //! of protocols.
 
-use crate::tournament::process::Exchanged;
+use crate::engine_client::process::Exchanged;
 use std::time::Duration;
 
 /// Lines of the exchange printed under a failure: the last few sent and received.

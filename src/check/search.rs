@@ -10,9 +10,9 @@ use super::session::{
     failure, Session, CLOCK_MARGIN, QUIT_TIMEOUT, READY_WHILE_SEARCHING_TIMEOUT, SEARCH_WARMUP,
     STOP_TIMEOUT,
 };
+use crate::engine_client::process::{IoFailure, Line};
+use crate::engine_client::{handshake, session as client};
 use crate::game::{Game, Protocol};
-use crate::tournament::process::{IoFailure, Line};
-use crate::tournament::{client, steps};
 use std::time::Instant;
 
 /// Searches interrupted by `isready` and `stop` in check 4 (alternately from the start and
@@ -164,7 +164,7 @@ fn ponder_body<G: Game>(s: &mut Session, option: Option<&str>, hit: bool) -> Res
     let pos: G = position_after(moves);
     s.engine()?;
     if let Some(name) = option {
-        s.send(&steps::setoption_line(dialect, name, "true"))?;
+        s.send(&handshake::setoption_line(dialect, name, "true"))?;
     }
     new_game(s)?;
     let (go, allowance) = basic_clock(dialect, 0);

@@ -7,9 +7,9 @@
 use super::checks::OptionDecl;
 use super::report::Latencies;
 use super::Config;
+use crate::engine_client::handshake;
+use crate::engine_client::process::{EngineProcess, Exchanged, IoFailure, Launch, Line};
 use crate::game::Protocol;
-use crate::tournament::process::{EngineProcess, Exchanged, IoFailure, Launch, Line};
-use crate::tournament::steps;
 use std::time::{Duration, Instant};
 
 /// Deadline for `usiok` / `ucciok` / `uciok`: engines load books, networks and tables
@@ -174,10 +174,11 @@ impl<'a> Session<'a> {
         let options = self.config.options.clone();
         let ready_timeout = self.first_ready_timeout();
         let p = self.spawn()?;
-        steps::handshake(p, dialect, Instant::now() + HANDSHAKE_TIMEOUT)
-            .map_err(|e| failure(e, steps::hello_ok(dialect), HANDSHAKE_TIMEOUT))?;
-        steps::configure(p, dialect, &options).map_err(|e| failure(e, "write", Duration::ZERO))?;
-        steps::ready(p, Instant::now() + ready_timeout)
+        handshake::handshake(p, dialect, Instant::now() + HANDSHAKE_TIMEOUT)
+            .map_err(|e| failure(e, handshake::hello_ok(dialect), HANDSHAKE_TIMEOUT))?;
+        handshake::configure(p, dialect, &options)
+            .map_err(|e| failure(e, "write", Duration::ZERO))?;
+        handshake::ready(p, Instant::now() + ready_timeout)
             .map_err(|e| failure(e, "readyok", ready_timeout))?;
         Ok(())
     }
@@ -187,7 +188,8 @@ impl<'a> Session<'a> {
         let timeout = self.ready_timeout();
         let p = self.process()?;
         let sent = Instant::now();
-        let line = steps::ready(p, sent + timeout).map_err(|e| failure(e, "readyok", timeout))?;
+        let line =
+            handshake::ready(p, sent + timeout).map_err(|e| failure(e, "readyok", timeout))?;
         self.ready_idle.add(line.at.saturating_duration_since(sent));
         Ok(())
     }

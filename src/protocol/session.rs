@@ -1,8 +1,6 @@
-//! Game-specific glue of the protocol layer: the few things a dialect needs to know about
-//! one game that the `Game` trait does not say. Today: the xiangqi 1-10 rank notation of
-//! UCI-X (Fairy-Stockfish's convention; read and written by the rules core's
-//! `xiangqi::moves`), and [`configure`], through which the game's rule options reach a
-//! position. Also [`run`], the engine process of one game in one protocol.
+//! One game's engine process in one protocol ([`run`]), what it hands to the next game
+//! when a variant option switches games ([`Carried`]), and [`configure`], through which
+//! the game's rule options reach a position.
 
 use super::controller::Controller;
 use super::debug_log::DebugLog;
@@ -13,28 +11,9 @@ use super::uci::Uci;
 use super::usi::Usi;
 use super::xboard;
 use crate::game::{Game, Protocol};
-use crate::xiangqi;
-use crate::xiangqi::moves::RankNumbering;
 use crossbeam_channel::Receiver;
 use std::io::Stdout;
 use std::sync::Arc;
-
-/// ICCS (`h0g2`, ranks 0-9) to the 1-10 notation (`h1g3`), with the rules core's move
-/// reader and writer. Text that is not an ICCS move is returned unchanged.
-pub fn iccs_to_one_based(text: &str) -> String {
-    match xiangqi::moves::parse_move(text, RankNumbering::FromZero) {
-        Ok(m) => xiangqi::moves::format_move_ranks_from_one(m),
-        Err(_) => text.to_string(),
-    }
-}
-
-/// The 1-10 notation (`h10g8`) to ICCS (`h9g7`); `Err` when the text is not a move in
-/// the 1-10 notation.
-pub fn one_based_to_iccs(text: &str) -> Result<String, String> {
-    xiangqi::moves::parse_move_ranks_from_one(text)
-        .map(|m| xiangqi::moves::format_move(m, RankNumbering::FromZero))
-        .map_err(|e| format!("{e} in the 1-10 rank notation"))
-}
 
 /// Applies the values of the game's rule options ([`crate::game::GameInfo::rule_options`],
 /// shogi `EnteringKingRule`) in `options` to a freshly set up position. Returns a notice
@@ -99,32 +78,5 @@ pub fn run<G: Game>(protocol: Protocol, session: Session) -> Ended {
         Protocol::Uci => Controller::<G, Uci>::new(session).run(),
         // One CECP session serves every game (`variant` switches): it starts from here.
         Protocol::Xboard => Ended::Quit(xboard::serve(session.input, session.fast, session.out)),
-    }
-}
-
-#[cfg(test)]
-mod tests {
-    use super::*;
-
-    #[test]
-    fn rank_conversion_round_trips() {
-        assert_eq!(iccs_to_one_based("h2e2"), "h3e3");
-        assert_eq!(iccs_to_one_based("h9g7"), "h10g8");
-        assert_eq!(iccs_to_one_based("b0c2"), "b1c3");
-        assert_eq!(iccs_to_one_based("(none)"), "(none)");
-        assert_eq!(one_based_to_iccs("h10g8"), Ok("h9g7".into()));
-        assert_eq!(one_based_to_iccs("h3e3"), Ok("h2e2".into()));
-        assert_eq!(one_based_to_iccs("b3b10"), Ok("b2b9".into()));
-        for bad in [
-            "h0g2", "h11g2", "h01g2", "j1a1", "h1", "", "h1g", "1h1g", "h10g8x", "h1*2",
-        ] {
-            assert!(one_based_to_iccs(bad).is_err(), "{bad}");
-        }
-        for file in b'a'..=b'i' {
-            for rank in 0..=9u32 {
-                let m = format!("{}{rank}a{}", file as char, 9 - rank);
-                assert_eq!(one_based_to_iccs(&iccs_to_one_based(&m)), Ok(m));
-            }
-        }
     }
 }

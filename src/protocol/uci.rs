@@ -8,9 +8,9 @@ use super::dialect::{
 };
 use super::go::{parse_go, GoSyntax};
 use super::options::{OptionId, OptionSpec, OptionSyntax, OptionTable, UCI_OPTIONS};
-use super::session::{iccs_to_one_based, one_based_to_iccs};
 use super::tokens::Tokens;
 use crate::game::Protocol;
+use crate::records::notation::{iccs_to_one_based, one_based_to_iccs};
 
 /// UCI names GUIs send without reading the option list: accepted silently.
 const UCI_SILENT_OPTIONS: &[&str] = &["UCI_AnalyseMode", "UCI_Opponent", "UCI_Chess960"];

@@ -10,6 +10,8 @@
 //! (`[PPb]`, `[-]` when empty), and the side field is `w` for the first player.
 
 use crate::game::XboardNotation;
+use crate::xiangqi;
+use crate::xiangqi::moves::RankNumbering;
 
 /// Shogi: USI file 1-9 counts from the first player's right, XBoard's `a` is its left.
 fn shogi_file_to_xboard(usi_file: u8) -> Option<char> {
@@ -232,6 +234,23 @@ pub fn xiangqi_fen_in(text: &str) -> Result<String, String> {
         .join(" "))
 }
 
+/// ICCS (`h0g2`, ranks 0-9) to the 1-10 notation (`h1g3`) of UCI-X (Fairy-Stockfish's
+/// convention for xiangqi), with the rules core's move reader and writer. Text that is not an ICCS move is returned unchanged.
+pub fn iccs_to_one_based(text: &str) -> String {
+    match xiangqi::moves::parse_move(text, RankNumbering::FromZero) {
+        Ok(m) => xiangqi::moves::format_move_ranks_from_one(m),
+        Err(_) => text.to_string(),
+    }
+}
+
+/// The 1-10 notation (`h10g8`) to ICCS (`h9g7`); `Err` when the text is not a move in
+/// the 1-10 notation. Files may be in either case (engines and GUIs differ).
+pub fn one_based_to_iccs(text: &str) -> Result<String, String> {
+    xiangqi::moves::parse_move_ranks_from_one(&text.to_ascii_lowercase())
+        .map(|m| xiangqi::moves::format_move(m, RankNumbering::FromZero))
+        .map_err(|e| format!("{e} in the 1-10 rank notation"))
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -305,5 +324,28 @@ mod tests {
         // Holdings alone, or nothing, are no position (and no panic).
         assert!(xiangqi_fen_in("[x").is_err());
         assert!(xiangqi_fen_in("  ").is_err());
+    }
+
+    #[test]
+    fn rank_conversion_round_trips() {
+        assert_eq!(iccs_to_one_based("h2e2"), "h3e3");
+        assert_eq!(iccs_to_one_based("h9g7"), "h10g8");
+        assert_eq!(iccs_to_one_based("b0c2"), "b1c3");
+        assert_eq!(iccs_to_one_based("(none)"), "(none)");
+        assert_eq!(one_based_to_iccs("h10g8"), Ok("h9g7".into()));
+        assert_eq!(one_based_to_iccs("h3e3"), Ok("h2e2".into()));
+        assert_eq!(one_based_to_iccs("b3b10"), Ok("b2b9".into()));
+        assert_eq!(one_based_to_iccs("H10G8"), Ok("h9g7".into()));
+        for bad in [
+            "h0g2", "h11g2", "h01g2", "j1a1", "h1", "", "h1g", "1h1g", "h10g8x", "h1*2",
+        ] {
+            assert!(one_based_to_iccs(bad).is_err(), "{bad}");
+        }
+        for file in b'a'..=b'i' {
+            for rank in 0..=9u32 {
+                let m = format!("{}{rank}a{}", file as char, 9 - rank);
+                assert_eq!(one_based_to_iccs(&iccs_to_one_based(&m)), Ok(m));
+            }
+        }
     }
 }

@@ -3,14 +3,14 @@
 //! turns the arguments into a checked [`Config`] (or an error message) and owns the help
 //! text; it starts nothing.
 
-use super::client::EngineConfig;
-use super::clock::TimeControl;
 use super::openings::Order;
-use super::process::Launch;
 use super::referee::{DrawRule, ResignRule};
 use super::schedule::Shape;
 use super::shard::Shard;
 use super::stats::Sprt;
+use crate::engine_client::clock::TimeControl;
+use crate::engine_client::process::Launch;
+use crate::engine_client::session::EngineConfig;
 use crate::game::{GameInfo, Protocol, RecordFormat};
 use crate::games::{self, GameId};
 use crate::records::kif;

@@ -111,8 +111,8 @@ fn mistakes_are_reported() {
 
 #[test]
 fn swapped_clocks_give_each_side_the_other_field() {
-    use super::super::client::go_line;
-    use super::super::clock::{GoClock, SideClock};
+    use crate::engine_client::clock::{GoClock, SideClock};
+    use crate::engine_client::session::go_line;
     let c = parse(&args(
         "-variant shogi -each tc=1+0.01 -engine cmd=a clocks=swapped -engine cmd=b",
     ))

@@ -9,14 +9,10 @@
 //! [`record`], [`json`] (its lines, serde), [`resume`], [`pgn`], [`csa`] (what is written), [`cli`] and
 //! [`shard`] (the command line), [`merge`] (`kirin report`: results files read back), [`html`] (its page).
 
-pub mod cecp;
 pub mod cli;
-pub mod client;
-pub mod clock;
 pub mod html;
 pub mod merge;
 pub mod openings;
-pub mod process;
 pub mod progress;
 pub mod referee;
 pub mod report;
@@ -25,7 +21,6 @@ pub mod runner;
 pub mod schedule;
 pub mod shard;
 pub mod stats;
-pub mod steps;
 
 /// Entry point of `kirin match ARGS`; returns the exit code.
 pub fn main(args: &[String]) -> i32 {

@@ -10,10 +10,10 @@
 //! A shogi book may also be a KIF record (`.kif` in Shift_JIS, `.kifu` in UTF-8): one
 //! opening, the record's start position and all its main-line moves (`crate::records::kif`).
 
-use super::client::StartText;
 use super::referee::setup_position;
 use crate::core::zobrist::{splitmix64, Rng};
 use crate::core::MoveList;
+use crate::engine_client::session::StartText;
 use crate::game::{Game, GenKind};
 use crate::records::kif;
 

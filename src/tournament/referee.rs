@@ -10,8 +10,8 @@
 //! score adjudications apply. The engines always receive the whole game on the `position`
 //! line. This module owns the order of those checks; the rules themselves live in the games.
 
-use super::client::{ClientError, EngineClient, Reply, StartText};
-use super::clock::{Clock, TimeControl};
+use crate::engine_client::clock::{Clock, TimeControl};
+use crate::engine_client::session::{ClientError, EngineClient, Reply, StartText};
 use crate::game::{Game, Outcome};
 use crate::records::result::{Ending, GameResult};
 

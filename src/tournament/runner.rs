@@ -5,7 +5,6 @@
 //! SPRT decides. Generic over [`Game`]; `kirin match` starts it for the run's game.
 
 use super::cli::{self, Config};
-use super::client::{ClientError, EngineClient};
 use super::openings::{self, Opening, Order};
 use super::progress::Progress;
 use super::referee::{self, GameSetup, Played};
@@ -13,6 +12,7 @@ use super::report::{self, Tally};
 use super::resume::{self, Header, ResultsFile};
 use super::schedule::{self, Scheduled};
 use super::shard::Shard;
+use crate::engine_client::session::{ClientError, EngineClient};
 use crate::game::{Game, Protocol};
 use crate::records::result::{self, GameRecord};
 use crate::records::{csa, kif, pgn};

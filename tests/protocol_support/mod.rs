@@ -4,7 +4,7 @@
 #![allow(dead_code)]
 
 use kirin::game::Game;
-use kirin::protocol::session::one_based_to_iccs;
+use kirin::records::notation::one_based_to_iccs;
 use std::io::{BufRead, BufReader, Write};
 use std::process::{Child, ChildStdin, Command, ExitStatus, Stdio};
 use std::sync::mpsc::{channel, Receiver, RecvTimeoutError};

@@ -11,9 +11,9 @@
 //! engine; a protocol 1 shogi engine (gnushogi, which speaks the xshogi protocol) gets
 //! and gives the USI square names, the xshogi convention.
 
-use super::client::{ClientError, Reply, StartText, MATE_SCORE_CP};
 use super::clock::GoClock;
 use super::process::{EngineProcess, IoFailure, Line};
+use super::session::{ClientError, Reply, StartText, MATE_SCORE_CP};
 use crate::records::notation;
 use std::time::{Duration, Instant};
 

@@ -8,13 +8,14 @@
 //! UCCI bare integers, Fairy-Stockfish's `cp` in UCCI), and the 1-10 rank numbering some
 //! UCI-xiangqi engines use. Every read has a deadline. It never judges a move: move texts
 //! go back to the referee as strings. The steps it takes on the process are those of
-//! [`super::steps`], which `kirin check` shares; the `position` and `go` lines are here.
+//! [`super::handshake`], which `kirin check` shares; the `position` and `go` lines are here.
 
 use super::cecp::Conversation;
 use super::clock::{GoClock, SideClock};
+use super::handshake::{configure, handshake, hello_ok, new_game_commands, read_reply, ready};
 use super::process::{EngineProcess, IoFailure, Launch};
-use super::steps::{configure, handshake, hello_ok, new_game_commands, read_reply, ready};
 use crate::game::Protocol;
+use crate::records::notation::iccs_to_one_based;
 use std::time::{Duration, Instant};
 
 /// Score given to a mate announcement, in centipawns, when scores are compared for
@@ -414,7 +415,7 @@ pub fn position_line(
         for m in moves {
             line.push(' ');
             if ranks_1_to_10 {
-                line.push_str(&iccs_to_1_10(m));
+                line.push_str(&iccs_to_one_based(m));
             } else {
                 line.push_str(m);
             }
@@ -518,47 +519,10 @@ fn read_info(dialect: Protocol, line: &str, score: &mut Option<i32>, depth: &mut
     }
 }
 
-/// `h2e2` → `h3e3`, `h9g7` → `h10g8` (Fairy-Stockfish's generic UCI convention, 7.2).
-/// Texts that are not ICCS moves are returned unchanged.
-pub fn iccs_to_1_10(text: &str) -> String {
-    let b = text.as_bytes();
-    if b.len() != 4 || !b[1].is_ascii_digit() || !b[3].is_ascii_digit() {
-        return text.to_string();
-    }
-    format!(
-        "{}{}{}{}",
-        b[0] as char,
-        b[1] - b'0' + 1,
-        b[2] as char,
-        b[3] - b'0' + 1
-    )
-}
-
-/// Inverse of [`iccs_to_1_10`]; `None` when the text is not a 1-10 move.
-pub fn iccs_from_1_10(text: &str) -> Option<String> {
-    let mut out = String::new();
-    let mut chars = text.chars().peekable();
-    for _ in 0..2 {
-        let file = chars.next().filter(|c| c.is_ascii_alphabetic())?;
-        let mut digits = String::new();
-        while let Some(c) = chars.peek().copied().filter(char::is_ascii_digit) {
-            digits.push(c);
-            chars.next();
-        }
-        let rank: u32 = digits.parse().ok()?;
-        if !(1..=10).contains(&rank) {
-            return None;
-        }
-        out.push(file.to_ascii_lowercase());
-        out.push(char::from_digit(rank - 1, 10)?);
-    }
-    chars.next().is_none().then_some(out)
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::tournament::clock::SideClock;
+    use crate::engine_client::clock::SideClock;
 
     #[test]
     fn position_lines_carry_the_whole_game() {
@@ -683,15 +647,5 @@ mod tests {
         );
         assert_eq!(read(Protocol::Uci, "info string score cp 99"), (None, None));
         assert_eq!(read(Protocol::Uci, "info depth x score cp"), (None, None));
-    }
-
-    #[test]
-    fn rank_conversion_round_trips() {
-        for m in ["a0a9", "h2e2", "i9i0", "b0c2"] {
-            assert_eq!(iccs_from_1_10(&iccs_to_1_10(m)).as_deref(), Some(m));
-        }
-        assert_eq!(iccs_from_1_10("a0a1"), None);
-        assert_eq!(iccs_from_1_10("a1a11"), None);
-        assert_eq!(iccs_from_1_10("a1a2x"), None);
     }
 }

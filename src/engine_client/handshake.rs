@@ -1,12 +1,13 @@
 //! The GUI's steps of a conversation with one engine process, in each dialect: the
 //! handshake, the options, `isready`, the new-game commands and the terminal reply of a
 //! search (`bestmove` in its forms, `nobestmove`). Free functions on an
-//! [`EngineProcess`], so that the match client ([`super::client`]) and `kirin check`
+//! [`EngineProcess`], so that the match client ([`super::session`]) and `kirin check`
 //! take the same steps; each read has the caller's deadline.
 
-use super::client::{iccs_from_1_10, Reply};
 use super::process::{EngineProcess, IoFailure, Line};
+use super::session::Reply;
 use crate::game::Protocol;
+use crate::records::notation::one_based_to_iccs;
 use std::time::Instant;
 
 /// The word that ends an engine's handshake block.
@@ -148,9 +149,9 @@ fn parse_bestmove(dialect: Protocol, tokens: Vec<&str>, ranks_1_to_10: bool) -> 
         _ => {}
     }
     let text = if ranks_1_to_10 {
-        match iccs_from_1_10(first) {
-            Some(t) => t,
-            None => return Reply::Malformed(format!("'{first}' is not a 1-10 rank move")),
+        match one_based_to_iccs(first) {
+            Ok(t) => t,
+            Err(_) => return Reply::Malformed(format!("'{first}' is not a 1-10 rank move")),
         }
     } else {
         first.to_string()
