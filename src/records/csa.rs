@@ -15,24 +15,46 @@ use std::fmt::Write as _;
 /// A piece as (sente?, promoted?, SFEN letter upper-case).
 pub(super) type Piece = (bool, bool, u8);
 
+/// The CSA piece names with the SFEN letter (upper case) of the piece and whether it is
+/// promoted: the one table the writer and the reader ([`super::csa_read`]) share.
+const PIECE_NAMES: [(&str, u8, bool); 14] = [
+    ("FU", b'P', false),
+    ("KY", b'L', false),
+    ("KE", b'N', false),
+    ("GI", b'S', false),
+    ("KI", b'G', false),
+    ("KA", b'B', false),
+    ("HI", b'R', false),
+    ("OU", b'K', false),
+    ("TO", b'P', true),
+    ("NY", b'L', true),
+    ("NK", b'N', true),
+    ("NG", b'S', true),
+    ("UM", b'B', true),
+    ("RY", b'R', true),
+];
+
+/// The CSA name of SFEN letter `upper`, promoted or not.
+pub(super) fn name_of(upper: u8, promoted: bool) -> Option<&'static str> {
+    PIECE_NAMES
+        .iter()
+        .find(|&&(_, letter, p)| letter == upper && p == promoted)
+        .map(|&(name, _, _)| name)
+}
+
+/// The SFEN letter (upper case) and promoted? of a CSA piece name; `GY`, the king of the
+/// side that moves second in some records, reads as `OU`.
+pub(super) fn letter_of(name: [u8; 2]) -> Option<(u8, bool)> {
+    let name = if &name == b"GY" { *b"OU" } else { name };
+    PIECE_NAMES
+        .iter()
+        .find(|&&(n, _, _)| n.as_bytes() == name)
+        .map(|&(_, letter, promoted)| (letter, promoted))
+}
+
+/// The CSA name of a piece for the writer (`??` for a letter that is no shogi piece).
 fn csa_name(promoted: bool, letter: u8) -> &'static str {
-    match (promoted, letter) {
-        (false, b'P') => "FU",
-        (false, b'L') => "KY",
-        (false, b'N') => "KE",
-        (false, b'S') => "GI",
-        (false, b'G') => "KI",
-        (false, b'B') => "KA",
-        (false, b'R') => "HI",
-        (false, b'K') => "OU",
-        (true, b'P') => "TO",
-        (true, b'L') => "NY",
-        (true, b'N') => "NK",
-        (true, b'S') => "NG",
-        (true, b'B') => "UM",
-        (true, b'R') => "RY",
-        _ => "??",
-    }
+    name_of(letter, promoted).unwrap_or("??")
 }
 
 /// Board indexed `[rank 0..9 (a..i)][file 0..9 (1..9)]`.
@@ -279,5 +301,19 @@ mod tests {
             text.contains("P+00FU00FU\nP-00KA\n-\n-1112OU\n%OUTE_SENNICHITE\n"),
             "{text}"
         );
+    }
+
+    #[test]
+    fn piece_names_read_back_as_written() {
+        for (name, letter, promoted) in PIECE_NAMES {
+            assert_eq!(name_of(letter, promoted), Some(name));
+            let bytes = [name.as_bytes()[0], name.as_bytes()[1]];
+            assert_eq!(letter_of(bytes), Some((letter, promoted)));
+            assert_eq!(csa_name(promoted, letter), name);
+        }
+        assert_eq!(letter_of(*b"GY"), Some((b'K', false)));
+        assert_eq!(letter_of(*b"XX"), None);
+        assert_eq!(name_of(b'G', true), None);
+        assert_eq!(csa_name(true, b'K'), "??");
     }
 }

@@ -20,49 +20,17 @@
 //! end code (`'1-0 resignation (...)`) gives the result when present, as the runner
 //! judged it (an adjudication or a crash that the end code cannot tell).
 
+use super::csa::{letter_of, name_of};
 use super::read::{Played, Problem};
 use crate::records::result::{Ending, GameResult};
 
 /// A piece on the board: sente's?, and its CSA name (`FU`, `UM`, ...).
 type Piece = (bool, [u8; 2]);
 
-/// SFEN letter (upper case) and promoted? of a CSA piece name.
-fn letter(name: [u8; 2]) -> Option<(u8, bool)> {
-    Some(match &name {
-        b"FU" => (b'P', false),
-        b"KY" => (b'L', false),
-        b"KE" => (b'N', false),
-        b"GI" => (b'S', false),
-        b"KI" => (b'G', false),
-        b"KA" => (b'B', false),
-        b"HI" => (b'R', false),
-        b"OU" | b"GY" => (b'K', false),
-        b"TO" => (b'P', true),
-        b"NY" => (b'L', true),
-        b"NK" => (b'N', true),
-        b"NG" => (b'S', true),
-        b"UM" => (b'B', true),
-        b"RY" => (b'R', true),
-        _ => return None,
-    })
-}
-
-/// The CSA name of SFEN letter `upper`, promoted or not.
-fn name_of(upper: u8, promoted: bool) -> Option<[u8; 2]> {
-    let names: [&[u8; 2]; 14] = [
-        b"FU", b"KY", b"KE", b"GI", b"KI", b"KA", b"HI", b"OU", b"TO", b"NY", b"NK", b"NG", b"UM",
-        b"RY",
-    ];
-    names
-        .into_iter()
-        .copied()
-        .find(|&n| letter(n) == Some((upper, promoted)))
-}
-
 /// A two-letter piece name at the start of `text`.
 fn name_at(text: &[u8]) -> Result<[u8; 2], String> {
     match text {
-        [a, b, ..] if letter([*a, *b]).is_some() => Ok([*a, *b]),
+        [a, b, ..] if letter_of([*a, *b]).is_some() => Ok([*a, *b]),
         _ => Err(format!(
             "unknown piece '{}'",
             String::from_utf8_lossy(&text[..text.len().min(2)])
@@ -93,6 +61,7 @@ impl Board {
                     b'+' => promoted = true,
                     _ => {
                         let name = name_of(c.to_ascii_uppercase(), promoted)
+                            .map(|n| [n.as_bytes()[0], n.as_bytes()[1]])
                             .ok_or(format!("bad start position '{sfen}'"))?;
                         cells.push(Some((c.is_ascii_uppercase(), name)));
                         promoted = false;
@@ -138,7 +107,7 @@ impl Board {
             }
             let name = name_at(&item[2..])?;
             if &item[..2] == b"00" {
-                let (upper, promoted) = letter(name).expect("a known name");
+                let (upper, promoted) = letter_of(name).expect("a known name");
                 if promoted || upper == b'K' {
                     return Err(format!("'{}' cannot be in hand", show(&item[2..])));
                 }
@@ -173,7 +142,7 @@ impl Board {
                         out.push_str(&empty.to_string());
                         empty = 0;
                     }
-                    let (upper, promoted) = letter(*name).expect("a known name");
+                    let (upper, promoted) = letter_of(*name).expect("a known name");
                     if promoted {
                         out.push('+');
                     }
@@ -216,7 +185,7 @@ impl Board {
             return Err(format!("'{shown}': the other side is to move"));
         }
         let name = name_at(&text[5..])?;
-        let (upper, promoted) = letter(name).expect("a known name");
+        let (upper, promoted) = letter_of(name).expect("a known name");
         if self.cell(&text[3..5]).is_none() {
             return Err(format!("'{shown}': no square {}", show(&text[3..5])));
         }
@@ -235,7 +204,9 @@ impl Board {
             let before = from_cell.take();
             let promotes = match before {
                 Some((s, n)) if s == sente && n == name => false,
-                Some((s, n)) if s == sente && promoted && letter(n) == Some((upper, false)) => true,
+                Some((s, n)) if s == sente && promoted && letter_of(n) == Some((upper, false)) => {
+                    true
+                }
                 _ => {
                     *from_cell = before;
                     let what = before.map_or("nothing".to_string(), |(_, n)| show(&n));
