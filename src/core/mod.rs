@@ -7,6 +7,7 @@ pub mod bitboard;
 pub mod large_pages;
 pub mod movelist;
 pub mod prefetch;
+pub mod repetition;
 pub mod score;
 pub mod text;
 pub mod zobrist;

@@ -12,6 +12,7 @@
 use super::board::Board;
 use super::position::Position;
 use super::types::{Color, Kind, Move, Piece, SQUARES};
+use crate::core::repetition;
 use crate::game::{Outcome, Verdict};
 
 /// Occurrences of a position that end the game (Fairy-Stockfish's `nFoldRule` = 4).
@@ -22,17 +23,8 @@ impl Position {
     /// loses for the checker; a plain repetition loses for Black.
     fn judge_cycle(&self, span: usize) -> Verdict {
         let n = self.states.len() - 1;
-        let mut we_always_checked = true;
-        let mut they_always_checked = true;
-        for j in 0..span {
-            let gave_check = self.states[n - j].checkers != 0;
-            // Ply n (j = 0) was the opponent's move.
-            if j % 2 == 0 {
-                they_always_checked &= gave_check;
-            } else {
-                we_always_checked &= gave_check;
-            }
-        }
+        let (we_always_checked, they_always_checked) =
+            repetition::always_checked(span, |j| self.states[n - j].checkers != 0);
         match (we_always_checked, they_always_checked) {
             (true, false) => Verdict {
                 outcome: Outcome::Loss,
@@ -61,23 +53,13 @@ impl Position {
     /// Walks back over the earlier positions with the same side to move (stopping at a
     /// null move) and calls `visit(distance)` for each one equal to this one, until it
     /// returns a verdict.
-    fn scan_repetitions(&self, mut visit: impl FnMut(usize) -> Option<Verdict>) -> Option<Verdict> {
-        let n = self.states.len() - 1;
-        let key = self.states[n].key;
-        let mut i = n;
-        while i >= 2 {
-            if self.states[i].last_move == Move::NULL || self.states[i - 1].last_move == Move::NULL
-            {
-                break;
-            }
-            i -= 2;
-            if self.states[i].key == key {
-                if let Some(verdict) = visit(n - i) {
-                    return Some(verdict);
-                }
-            }
-        }
-        None
+    fn scan_repetitions(&self, visit: impl FnMut(usize) -> Option<Verdict>) -> Option<Verdict> {
+        repetition::scan_earlier(
+            self.states.len() - 1,
+            |i| self.states[i].key,
+            |i| self.states[i].last_move == Move::NULL,
+            visit,
+        )
     }
 
     /// True when the last move was a pawn drop that checkmated the side to move.

@@ -11,6 +11,7 @@ use super::attacks::PROMOTION_ZONE;
 use super::moves::Move;
 use super::position::Position;
 use super::types::{Color, PieceKind};
+use crate::core::repetition;
 use crate::game::{Outcome, Verdict};
 use std::fmt;
 use std::str::FromStr;
@@ -172,17 +173,8 @@ impl Position {
     /// loses; otherwise a draw.
     fn judge_cycle(&self, span: usize) -> Verdict {
         let n = self.states.len() - 1;
-        let mut we_always_checked = true;
-        let mut they_always_checked = true;
-        for j in 0..span {
-            let gave_check = self.states[n - j].checkers.is_nonempty();
-            // Move n (j = 0) was made by the opponent of the side to move.
-            if j % 2 == 0 {
-                they_always_checked &= gave_check;
-            } else {
-                we_always_checked &= gave_check;
-            }
-        }
+        let (we_always_checked, they_always_checked) =
+            repetition::always_checked(span, |j| self.states[n - j].checkers.is_nonempty());
         match (we_always_checked, they_always_checked) {
             (true, false) => Verdict {
                 outcome: Outcome::Loss,
@@ -202,26 +194,18 @@ impl Position {
     /// Walks back over earlier positions with the same side to move (stopping at a null
     /// move) and calls `visit(distance)` for each occurrence of the current key, until it
     /// returns a verdict.
-    fn scan_repetitions(&self, mut visit: impl FnMut(usize) -> Option<Verdict>) -> Option<Verdict> {
+    fn scan_repetitions(&self, visit: impl FnMut(usize) -> Option<Verdict>) -> Option<Verdict> {
         let n = self.states.len() - 1;
         let key = self.states[n].key;
         if self.key_filter[Position::filter_bucket(key)] < 2 {
             return None;
         }
-        let mut i = n;
-        while i >= 2 {
-            if self.states[i].last_move == Move::NULL || self.states[i - 1].last_move == Move::NULL
-            {
-                break;
-            }
-            i -= 2;
-            if self.states[i].key == key {
-                if let Some(verdict) = visit(n - i) {
-                    return Some(verdict);
-                }
-            }
-        }
-        None
+        repetition::scan_earlier(
+            n,
+            |i| self.states[i].key,
+            |i| self.states[i].last_move == Move::NULL,
+            visit,
+        )
     }
 
     /// Search-time repetition judgement (see `Game::repetition`): a repetition whose
