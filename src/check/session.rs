@@ -9,6 +9,7 @@ use super::report::Latencies;
 use super::Config;
 use crate::engine_client::handshake;
 use crate::engine_client::process::{EngineProcess, Exchanged, IoFailure, Launch, Line};
+use crate::engine_client::restartable::Restartable;
 use crate::game::Protocol;
 use std::time::{Duration, Instant};
 
@@ -58,9 +59,8 @@ const TRANSCRIPT_KEPT: usize = 40;
 pub struct Session<'a> {
     /// The command line.
     pub config: &'a Config,
-    process: Option<EngineProcess>,
-    /// The process must be replaced before the next check.
-    broken: bool,
+    /// The process; replaced before the next check when it died or misbehaved.
+    engine: Restartable,
     /// Why no later check can run (the engine cannot be made ready at all).
     blocker: Option<String>,
     /// The options the engine declared in its first handshake.
@@ -78,8 +78,7 @@ impl<'a> Session<'a> {
     pub fn new(config: &'a Config) -> Session<'a> {
         Session {
             config,
-            process: None,
-            broken: false,
+            engine: Restartable::new(),
             blocker: None,
             declared: Vec::new(),
             ready_idle: Latencies::default(),
@@ -106,23 +105,21 @@ impl<'a> Session<'a> {
 
     /// Starts a fresh process (ending any old one) and returns it, not yet spoken to.
     pub fn spawn(&mut self) -> Result<&mut EngineProcess, String> {
-        self.shutdown();
         let launch = Launch {
             program: self.config.program.clone(),
             args: self.config.args.clone(),
             dir: self.config.dir.clone(),
             stderr_log: None,
         };
-        let mut p = EngineProcess::spawn(&launch)?;
+        let p = self.engine.respawn(&launch)?;
         p.keep_transcript(TRANSCRIPT_KEPT);
-        self.broken = false;
-        Ok(self.process.insert(p))
+        Ok(p)
     }
 
     /// The running process, if any, as it is (for checks that drive it step by step).
     pub fn process(&mut self) -> Result<&mut EngineProcess, String> {
-        self.process
-            .as_mut()
+        self.engine
+            .current()
             .ok_or_else(|| "the engine is not running".to_string())
     }
 
@@ -137,7 +134,7 @@ impl<'a> Session<'a> {
 
     /// Marks the process as unusable; the next [`Session::engine`] starts a new one.
     pub fn mark_broken(&mut self) {
-        self.broken = true;
+        self.engine.mark_broken();
     }
 
     /// True when later checks cannot run (see [`Session::block`]).
@@ -156,15 +153,14 @@ impl<'a> Session<'a> {
         if let Some(reason) = &self.blocker {
             return Err(format!("not run: {reason}"));
         }
-        let alive = self.process.as_mut().is_some_and(|p| p.is_alive());
-        if !alive || self.broken {
+        if self.engine.needs_restart() {
             if let Err(e) = self.restart() {
                 let reason = format!("restarting the engine failed: {e}");
                 self.block(reason.clone());
                 return Err(reason);
             }
         }
-        let p = self.process.as_mut().expect("running");
+        let p = self.engine.current().expect("running");
         p.drain();
         Ok(p)
     }
@@ -174,10 +170,17 @@ impl<'a> Session<'a> {
         let options = self.config.options.clone();
         let ready_timeout = self.first_ready_timeout();
         let p = self.spawn()?;
-        handshake::handshake(p, dialect, Instant::now() + HANDSHAKE_TIMEOUT)
-            .map_err(|e| failure(e, handshake::hello_ok(dialect), HANDSHAKE_TIMEOUT))?;
-        handshake::configure(p, dialect, &options)
-            .map_err(|e| failure(e, "write", Duration::ZERO))?;
+        handshake::bring_up(p, dialect, &options, Instant::now() + HANDSHAKE_TIMEOUT).map_err(
+            |(e, what)| {
+                // A write fails at once; only a read waits for the deadline.
+                let waited = if what == "write" {
+                    Duration::ZERO
+                } else {
+                    HANDSHAKE_TIMEOUT
+                };
+                failure(e, what, waited)
+            },
+        )?;
         handshake::ready(p, Instant::now() + ready_timeout)
             .map_err(|e| failure(e, "readyok", ready_timeout))?;
         Ok(())
@@ -227,17 +230,15 @@ impl<'a> Session<'a> {
 
     /// The last lines exchanged with the current process.
     pub fn transcript(&self) -> Vec<Exchanged> {
-        self.process
-            .as_ref()
+        self.engine
+            .peek()
             .map(EngineProcess::transcript)
             .unwrap_or_default()
     }
 
     /// Ends the process (politely, then by force).
     pub fn shutdown(&mut self) {
-        if let Some(mut p) = self.process.take() {
-            p.shutdown();
-        }
+        self.engine.shutdown();
     }
 
     /// The response-time line of the report.

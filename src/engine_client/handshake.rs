@@ -87,6 +87,20 @@ pub fn configure(
     Ok(())
 }
 
+/// The start of a conversation with a fresh process: the handshake until `deadline`,
+/// then the options ([`configure`]). `Err` carries the failure and what was awaited: the
+/// word that closes the handshake, or `write`.
+pub fn bring_up(
+    p: &mut EngineProcess,
+    dialect: Protocol,
+    options: &[(String, String)],
+    deadline: Instant,
+) -> Result<Hello, (IoFailure, &'static str)> {
+    let hello = handshake(p, dialect, deadline).map_err(|e| (e, hello_ok(dialect)))?;
+    configure(p, dialect, options).map_err(|e| (e, "write"))?;
+    Ok(hello)
+}
+
 /// Sends `isready` and reads up to `readyok`, until `deadline`; returns the `readyok`
 /// line, stamped when it was read.
 pub fn ready(p: &mut EngineProcess, deadline: Instant) -> Result<Line, IoFailure> {

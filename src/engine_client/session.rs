@@ -12,8 +12,9 @@
 
 use super::cecp::Conversation;
 use super::clock::{GoClock, SideClock};
-use super::handshake::{configure, handshake, hello_ok, new_game_commands, read_reply, ready};
-use super::process::{EngineProcess, IoFailure, Launch};
+use super::handshake::{bring_up, new_game_commands, read_reply, ready};
+use super::process::{IoFailure, Launch};
+use super::restartable::Restartable;
 use crate::game::Protocol;
 use crate::records::notation::iccs_to_one_based;
 use std::time::{Duration, Instant};
@@ -185,13 +186,10 @@ fn io_error(failure: IoFailure, what: &'static str, after_ms: u64) -> ClientErro
 /// A connection to one engine process, restarted on demand.
 pub struct EngineClient {
     config: EngineConfig,
-    process: Option<EngineProcess>,
+    /// The process; replaced for the next game when it died or misbehaved.
+    engine: Restartable,
     /// `id name` of the running engine.
     pub id_name: Option<String>,
-    /// Set when the engine misbehaved; the next game starts a fresh process.
-    needs_restart: bool,
-    /// Number of processes started so far.
-    pub starts: u32,
     /// What a CECP engine declared and knows of the game (`proto=xboard`).
     cecp: Option<Conversation>,
 }
@@ -201,10 +199,8 @@ impl EngineClient {
     pub fn new(config: EngineConfig) -> EngineClient {
         EngineClient {
             config,
-            process: None,
+            engine: Restartable::new(),
             id_name: None,
-            needs_restart: false,
-            starts: 0,
             cecp: None,
         }
     }
@@ -217,22 +213,18 @@ impl EngineClient {
     /// Marks the process as unusable (after a timeout, garbage, a crash): the next game
     /// starts a new one.
     pub fn mark_broken(&mut self) {
-        self.needs_restart = true;
+        self.engine.mark_broken();
     }
 
     /// Prepares for a new game: (re)starts the process if needed (always with
     /// `restart=on`), sends the new-game
     /// command and waits for `readyok`.
     pub fn new_game(&mut self) -> Result<(), ClientError> {
-        let alive = match self.process.as_mut() {
-            Some(p) => p.is_alive(),
-            None => false,
-        };
-        if self.needs_restart || !alive || self.config.restart {
+        if self.engine.needs_restart() || self.config.restart {
             self.restart()?;
         }
         let dialect = self.config.dialect;
-        let p = self.process.as_mut().expect("started above");
+        let p = self.engine.current().expect("started above");
         p.drain();
         if let Some(cecp) = self.cecp.as_mut() {
             cecp.new_game();
@@ -245,43 +237,41 @@ impl EngineClient {
         }
         self.ready()?;
         if let Some(command) = after_ready {
-            let p = self.process.as_mut().expect("started above");
+            let p = self.engine.current().expect("started above");
             p.send(command).map_err(|e| io_error(e, "write", 0))?;
         }
         Ok(())
     }
 
     fn restart(&mut self) -> Result<(), ClientError> {
-        if let Some(mut old) = self.process.take() {
-            old.shutdown();
-        }
-        self.needs_restart = false;
-        self.starts += 1;
-        let mut p = EngineProcess::spawn(&self.config.launch).map_err(ClientError::Start)?;
+        let p = self
+            .engine
+            .respawn(&self.config.launch)
+            .map_err(ClientError::Start)?;
         let timeout = self.config.ready_timeout_ms;
         let deadline = Instant::now() + Duration::from_millis(timeout);
         let dialect = self.config.dialect;
         if dialect == Protocol::Xboard {
-            let cecp = Conversation::handshake(&mut p, &self.config.variant, deadline)?;
-            cecp.configure(&mut p, &self.config.options)?;
+            let cecp = Conversation::handshake(p, &self.config.variant, deadline)?;
+            cecp.configure(p, &self.config.options)?;
             self.id_name = cecp.name.clone();
             self.cecp = Some(cecp);
-            self.process = Some(p);
             return Ok(());
         }
-        let hello = handshake(&mut p, dialect, deadline)
-            .map_err(|e| io_error(e, hello_ok(dialect), timeout))?;
+        let hello = bring_up(p, dialect, &self.config.options, deadline).map_err(|(e, what)| {
+            // A write fails at once; only a read waits for the deadline.
+            let waited = if what == "write" { 0 } else { timeout };
+            io_error(e, what, waited)
+        })?;
         self.id_name = hello.id_name;
-        configure(&mut p, dialect, &self.config.options).map_err(|e| io_error(e, "write", 0))?;
-        self.process = Some(p);
         Ok(())
     }
 
     fn ready(&mut self) -> Result<(), ClientError> {
         let timeout = self.config.ready_timeout_ms;
         let p = self
-            .process
-            .as_mut()
+            .engine
+            .current()
             .ok_or(ClientError::Crashed("not running".into()))?;
         let deadline = Instant::now() + Duration::from_millis(timeout);
         ready(p, deadline)
@@ -310,8 +300,8 @@ impl EngineClient {
         };
         let ranks_1_to_10 = self.config.ranks_1_to_10;
         let p = self
-            .process
-            .as_mut()
+            .engine
+            .current()
             .ok_or(ClientError::Crashed("not running".into()))?;
         p.drain();
         if let Some(cecp) = self.cecp.as_mut() {
@@ -325,7 +315,7 @@ impl EngineClient {
                     depth,
                 }),
                 Err(e) => {
-                    self.needs_restart = true;
+                    self.engine.mark_broken();
                     Err(match e {
                         ClientError::Timeout { what, .. } => ClientError::Timeout {
                             what,
@@ -353,7 +343,7 @@ impl EngineClient {
                 depth,
             }),
             Err(e) => {
-                self.needs_restart = true;
+                self.engine.mark_broken();
                 Err(io_error(e, "bestmove", wait_ms))
             }
         }
@@ -362,16 +352,16 @@ impl EngineClient {
     /// Tells the engine the game is over (USI `gameover`; the other dialects have none).
     /// `result` is `win`, `lose` or `draw` from this engine's view.
     pub fn game_over(&mut self, result: &str) {
-        if let (Some(cecp), Some(p)) = (self.cecp.as_mut(), self.process.as_mut()) {
+        if let (Some(cecp), Some(p)) = (self.cecp.as_mut(), self.engine.current()) {
             if cecp.game_over(p, result).is_err() {
-                self.needs_restart = true;
+                self.engine.mark_broken();
             }
             return;
         }
         if self.config.dialect == Protocol::Usi {
-            if let Some(p) = self.process.as_mut() {
+            if let Some(p) = self.engine.current() {
                 if p.send(&format!("gameover {result}")).is_err() {
-                    self.needs_restart = true;
+                    self.engine.mark_broken();
                 }
             }
         }
@@ -379,15 +369,7 @@ impl EngineClient {
 
     /// Quits and reaps the process.
     pub fn shutdown(&mut self) {
-        if let Some(mut p) = self.process.take() {
-            p.shutdown();
-        }
-    }
-}
-
-impl Drop for EngineClient {
-    fn drop(&mut self) {
-        self.shutdown();
+        self.engine.shutdown();
     }
 }
 
