@@ -15,7 +15,24 @@ if [ ${#need_apt[@]} -gt 0 ]; then
   apt-get update -qq
   apt-get install -y -qq "${need_apt[@]}" >/dev/null
 fi
-python3 - <<'PY' || pip install -q cshogi pyffish shogiarena cchess
-import cshogi, pyffish, shogiarena, cchess  # noqa: F401
+# Pinned PyPI versions: the scripts are written against these (scripts/client_match.py and
+# scripts/ci/41-protocol-clients.sh name cshogi 1.1.0's ponder behaviour). pip installs them
+# when any is missing or at another version; the pins are passed to the check on its command line.
+py_pins=(cshogi==1.1.0 pyffish==0.0.90 shogiarena==1.3.2 cchess==1.25.5)
+python3 - "${py_pins[@]}" <<'PY' || python3 -m pip install -q "${py_pins[@]}"
+import sys
+from importlib.metadata import PackageNotFoundError, version
+wrong = []
+for pin in sys.argv[1:]:
+    name, want = pin.split("==")
+    try:
+        have = version(name)
+    except PackageNotFoundError:
+        have = None
+    if have != want:
+        wrong.append("%s %s (want %s)" % (name, have or "missing", want))
+if wrong:
+    print("install-deps: PyPI packages to install: " + ", ".join(wrong), file=sys.stderr)
+    sys.exit(1)
 PY
 rustup component list --installed 2>/dev/null | grep -q clippy || rustup component add clippy rustfmt || true
