@@ -20,7 +20,12 @@
                          `go mate <ms>` (it answers `checkmate`), and fairy-stockfish
                          `go mate <moves>` (an alpha-beta mate search that answers
                          `bestmove`; it counts as solved when it reports `score mate +n`).
-                         Prints solved counts and time per problem.
+                         Prints solved counts and time per problem, and fails on a
+                         disagreement: Kirin's mate not of the record's checks-only length,
+                         Kirin or gpsusi answering `nomate` to a record (each has a
+                         checks-only mate), or gpsusi's mate shorter than Kirin's (Kirin
+                         answers a shortest one). A time-out is a speed difference, not a
+                         disagreement.
   search-vs-solver ENGINE  time to the first `score mate +n` of Kirin's normal search
                          (`go movetime`) vs the solver (`go mate`), on the same records:
                          does the search need the solver?
@@ -352,20 +357,34 @@ def compare(args):
           % args.millis)
     print("%-5s %-3s %-3s | %-20s | %-20s | %-20s" % ("line", "len", "co", "kirin", "gpsusi",
                                                        "fairy-stockfish"))
+    disagreements = []
     for number, sfen, plies, checks_only in records:
         row = []
         words, t = tsume(kirin, sfen, args.millis)
         ok = bool(words) and words[0] not in ("nomate", "timeout", "(none)")
+        kirin_plies = len(words) if ok else None
         row.append(("mate %d" % len(words)) if ok else words[0] if words else "-")
         totals["kirin"][0] += ok
         totals["kirin"][1] += t
         row[-1] = "%-9s %7.3fs" % (row[-1], t)
+        if ok and kirin_plies != checks_only:
+            disagreements.append("line %d: Kirin mates in %d plies, the record's checks-only "
+                                 "mate is %d" % (number, kirin_plies, checks_only))
+        if words[:1] == ["nomate"]:
+            disagreements.append("line %d: Kirin answers nomate to a mate in %d"
+                                 % (number, checks_only))
         words, t = tsume(gps, sfen, args.millis)
         ok = bool(words) and words[0] not in ("nomate", "timeout", "(none)")
         cell = ("mate %d" % len(words)) if ok else words[0] if words else "-"
         totals["gpsusi"][0] += ok
         totals["gpsusi"][1] += t
         row.append("%-9s %7.3fs" % (cell, t))
+        if words[:1] == ["nomate"]:
+            disagreements.append("line %d: gpsusi answers nomate to a mate in %d"
+                                 % (number, checks_only))
+        if ok and kirin_plies is not None and len(words) < kirin_plies:
+            disagreements.append("line %d: gpsusi mates in %d plies, Kirin in %d"
+                                 % (number, len(words), kirin_plies))
         found, t = fairy_mate(fairy, sfen, (checks_only + 1) // 2, args.millis)
         ok = found is not None and found > 0
         totals["fairy-stockfish"][0] += ok
@@ -379,7 +398,9 @@ def compare(args):
     for name, (solved, seconds) in totals.items():
         print("%-16s solved %2d/%d  total %8.3f s  mean %6.3f s/problem" % (
             name, solved, len(records), seconds, seconds / len(records)))
-    return True
+    for line in disagreements:
+        print("DISAGREEMENT " + line)
+    return not disagreements
 
 
 def search_vs_solver(args):

@@ -1,7 +1,8 @@
 //! `kirin check` through the real binary: Kirin passes its own check in every protocol,
-//! and each mode of the broken engine (tests/engines/broken_engine.py) makes it exit
-//! non-zero with the FAIL line that names the reason, while the checks that mode does not
-//! break still pass.
+//! and each mode of the broken engine (tests/engines/broken_engine.py) fails the check it
+//! breaks (1 handshake, 2 isready, 3 go, 4 and 5 stop, 6 ponderhit, 7 bad input, 8 quit)
+//! with the FAIL line that names the reason and the exit status of a required or an
+//! optional check, while the checks that mode does not break still pass.
 
 use std::process::Command;
 
@@ -145,6 +146,82 @@ fn an_engine_that_prints_garbage_instead_of_a_move_fails_every_go() {
         assert_eq!(table_result(&out, "2 isready"), Some("PASS"), "{out}");
         assert_eq!(table_result(&out, "7 bad input"), Some("PASS"), "{out}");
     }
+}
+
+#[test]
+fn an_engine_without_id_name_or_with_a_malformed_option_fails_check_1() {
+    let engine = broken_engine();
+    for (mode, reason) in [
+        ("noidname", "no 'id name' before usiok"),
+        (
+            "badoption",
+            "1 malformed option line(s), first 'option name Hash default 16 min 1 max \
+             1024': no 'type' field",
+        ),
+    ] {
+        let (code, out) = check(&["usi", &engine, mode]);
+        assert_eq!(code, 1, "{mode}: {out}");
+        assert!(
+            out.contains(&format!("FAIL           1 handshake: {reason}\n")),
+            "{mode}: {out}"
+        );
+        assert_eq!(
+            table_result(&out, "2 isready"),
+            Some("PASS"),
+            "{mode}: {out}"
+        );
+    }
+}
+
+#[test]
+fn an_engine_that_answers_ponderhit_with_junk_fails_check_6_only_on_the_hit() {
+    let engine = broken_engine();
+    for (dialect, reason) in [
+        ("usi", "malformed USI move '???'"),
+        ("uci", "malformed move '???' (expected e.g. h2e2)"),
+    ] {
+        let (code, out) = check(&[dialect, &engine, "badponder"]);
+        // Pondering is optional: the engine still passes as a whole.
+        assert_eq!(code, 0, "{dialect}: {out}");
+        assert!(
+            out.contains(&format!(
+                "FAIL           6 ponderhit: bestmove ??? is not legal here ({reason})"
+            )),
+            "{dialect}: {out}"
+        );
+        assert_eq!(
+            table_result(&out, "6 ponder miss (stop)"),
+            Some("PASS"),
+            "{dialect}: {out}"
+        );
+        assert!(out.contains("optional 6 PASS, 1 FAIL"), "{dialect}: {out}");
+    }
+}
+
+#[test]
+fn an_engine_that_dies_on_bytes_that_are_not_utf8_fails_check_7() {
+    let (code, out) = check(&["usi", &broken_engine(), "strictutf8"]);
+    assert_eq!(code, 0, "{out}");
+    assert!(
+        out.contains(
+            "FAIL           7 bad input: after bytes that are not UTF-8: engine exited \
+             (stdout closed) (awaiting readyok)"
+        ),
+        "{out}"
+    );
+    assert!(out.contains("optional 4 PASS, 1 FAIL"), "{out}");
+}
+
+#[test]
+fn an_engine_that_ignores_quit_in_a_search_fails_check_8() {
+    let (code, out) = check(&["usi", &broken_engine(), "noquit"]);
+    assert_eq!(code, 1, "{out}");
+    assert!(
+        out.contains("FAIL           8 quit in search: still running 3000 ms after quit"),
+        "{out}"
+    );
+    assert_eq!(table_result(&out, "7 bad input"), Some("PASS"), "{out}");
+    assert!(out.contains("required 5/6 PASS"), "{out}");
 }
 
 #[test]

@@ -1,8 +1,10 @@
 //! The strength options (`UCI_LimitStrength`, `UCI_Elo`, `Skill Level`) through the built
 //! binary in USI, UCCI and UCI-X: listed by the handshake, set under every spelling,
 //! told back as an `info string`, bad values reported while the engine plays on, a
-//! legal best move at every level whose line is the last one reported, and a low level
-//! that searches far fewer nodes and plays other moves than full strength.
+//! legal best move at every level whose line is the last one reported, the node budget
+//! the level or `UCI_Elo` sets spent by the search (UCI_Elo winning over Skill Level while
+//! UCI_LimitStrength is on), and a low level that searches far fewer nodes and plays
+//! other moves than full strength.
 
 mod protocol_support;
 
@@ -41,10 +43,48 @@ fn positions(dialect: Dialect) -> Vec<(String, &'static str)> {
         .collect()
 }
 
+/// Nodes a search may count past its budget: the node that reaches the budget stops the
+/// search, and the nodes already entered while it unwinds count too.
+const OVERSHOOT: u64 = 3;
+
+/// The node budget an `info string strength: ...` line tells.
+fn told_budget(line: &str) -> u64 {
+    line.split_once("at most ")
+        .and_then(|(_, rest)| rest.split_once(" nodes per move"))
+        .and_then(|(n, _)| n.parse().ok())
+        .unwrap_or_else(|| panic!("no node budget in {line:?}"))
+}
+
+/// Expects the `info string` `told` and returns the budget it tells.
+fn expect_budget(e: &mut Engine, told: &str) -> u64 {
+    e.expect(told);
+    told_budget(told)
+}
+
+/// A search of `fen` (one whose depth 1 costs less than `budget`) stops on the budget.
+fn assert_spends(e: &mut Engine, position: &str, fen: &str, budget: u64, what: &str) {
+    let (nodes, depth, _, _) = search(e, position, fen, "go depth 20");
+    assert!(
+        (budget..=budget + OVERSHOOT).contains(&nodes),
+        "{:?} {what}: {nodes} nodes (depth {depth}) for a budget of {budget}",
+        e.dialect
+    );
+}
+
+/// A search at a level stops once depth 1 is complete and the budget spent: deeper than
+/// depth 1 only within the budget (mates can stop it sooner); depth 1 is always completed,
+/// whatever it costs.
+fn assert_within_budget(nodes: u64, depth: u32, budget: u64, what: &str) {
+    assert!(
+        depth >= 1 && (depth == 1 || nodes <= budget + OVERSHOOT),
+        "{what}: {nodes} nodes to depth {depth} for a budget of {budget}"
+    );
+}
+
 /// Searches `fen` with `go`; checks the reply (every PV legal, the best move legal and
-/// the first move of the last line before it) and returns (nodes, best move, multipv
-/// numbers seen).
-fn search(e: &mut Engine, position: &str, fen: &str, go: &str) -> (u64, String, Vec<String>) {
+/// the first move of the last line before it) and returns (nodes, depth of the last
+/// line, best move, multipv numbers seen).
+fn search(e: &mut Engine, position: &str, fen: &str, go: &str) -> (u64, u32, String, Vec<String>) {
     e.send(position);
     e.send(go);
     let (infos, terminal) = e.search_reply();
@@ -59,11 +99,23 @@ fn search(e: &mut Engine, position: &str, fen: &str, go: &str) -> (u64, String, 
         }
     };
     let nodes = last_nodes(&infos);
+    let depth = last_depth(&infos);
     let lines = infos
         .iter()
         .filter_map(|l| field(l, "multipv").map(str::to_string))
         .collect();
-    (nodes, best, lines)
+    (nodes, depth, best, lines)
+}
+
+/// The depth of the last `info` line that has one.
+fn last_depth(infos: &[String]) -> u32 {
+    infos
+        .iter()
+        .rev()
+        .find_map(|l| field(l, "depth"))
+        .expect("an info line with a depth")
+        .parse()
+        .expect("a depth")
 }
 
 #[test]
@@ -112,14 +164,18 @@ fn a_skill_level_is_told_and_plays_a_legal_move_of_its_budget() {
         for name in names {
             let (mut e, _) = Engine::start(dialect);
             set(&mut e, name, "3");
-            e.expect(
+            let budget = expect_budget(
+                &mut e,
                 "info string strength: skill level 3: at most 446 nodes per move (after \
                  depth 1), one thread, moves up to 170 cp below the best",
             );
+            // The start position: depth 1 costs less than the budget, which then binds.
             let (position, fen) = &positions(dialect)[0];
-            let (nodes, _, lines) = search(&mut e, position, fen, "go depth 20");
-            // Depth 1 of four lines may cost more than the budget, never much more.
-            assert!(nodes < 20_000, "{dialect:?} {name}: {nodes} nodes");
+            let (nodes, depth, _, lines) = search(&mut e, position, fen, "go depth 20");
+            assert!(
+                (budget..=budget + OVERSHOOT).contains(&nodes),
+                "{dialect:?} {name}: {nodes} nodes (depth {depth}) for a budget of {budget}"
+            );
             assert!(lines.iter().all(|l| l == "1"), "{lines:?}");
             set(&mut e, name, "20");
             e.expect("info string strength: full");
@@ -141,12 +197,22 @@ fn uci_elo_counts_while_limit_strength_is_on() {
              most 128 nodes per move (after depth 1), one thread, moves up to 200 cp below \
              the best"
         ));
-        // UCI_Elo wins over Skill Level while the limit is on.
+        // UCI_Elo wins over Skill Level while the limit is on: the search spends the
+        // budget of UCI_Elo's level (5), not Skill Level 10's (8192 nodes).
         set(&mut e, "SkillLevel", "10");
         e.sync();
+        let elo5 = kirin::protocol::strength::calibration(game).elo[5];
+        set(&mut e, "UCI_Elo", &elo5.to_string());
+        let elo_budget = expect_budget(
+            &mut e,
+            &format!(
+                "info string strength: UCI_Elo {elo5} is skill level 5.00 on the {game} \
+                 scale: at most 1024 nodes per move (after depth 1), one thread, moves up \
+                 to 150 cp below the best"
+            ),
+        );
         let (position, fen) = &positions(dialect)[1];
-        let (nodes, _, _) = search(&mut e, position, fen, "go depth 20");
-        assert!(nodes < 20_000, "{dialect:?}: {nodes}");
+        assert_spends(&mut e, position, fen, elo_budget, "UCI_Elo at level 5");
         set(&mut e, "UCI_Elo", "3500");
         e.expect(&format!(
             "info string strength: full (UCI_Elo 3500 is at or above full strength, {}, on \
@@ -156,10 +222,13 @@ fn uci_elo_counts_while_limit_strength_is_on() {
         set(&mut e, "UCI_Elo", "800");
         e.next_line();
         set(&mut e, "UCI_LimitStrength", "false");
-        e.expect(
+        let level_budget = expect_budget(
+            &mut e,
             "info string strength: skill level 10: at most 8192 nodes per move (after depth \
              1), one thread, moves up to 100 cp below the best",
         );
+        // With the limit off, Skill Level counts again.
+        assert_spends(&mut e, position, fen, level_budget, "Skill Level 10");
         e.sync();
     }
 }
@@ -180,7 +249,7 @@ fn bad_values_are_reported_and_the_engine_plays_on() {
         e.expect(&format!(
             "info string error: {skill}: -1 out of range 0..20, using 0"
         ));
-        e.next_line(); // the strength of level 0
+        let budget = told_budget(&e.next_line()); // the strength of level 0
         set(&mut e, skill, "weak");
         e.expect(&format!(
             "info string error: {skill}: expected a number, got 'weak'"
@@ -192,10 +261,11 @@ fn bad_values_are_reported_and_the_engine_plays_on() {
         set(&mut e, "UCI_LimitStrength", "maybe");
         e.expect("info string error: UCI_LimitStrength: expected true or false, got 'maybe'");
         e.sync();
-        // Level 0 is still in force, and the engine answers.
-        let (position, fen) = &positions(dialect)[2];
-        let (nodes, _, _) = search(&mut e, position, fen, "go depth 20");
-        assert!(nodes < 20_000, "{dialect:?}: {nodes}");
+        // Level 0 is still in force, and the engine answers: an endgame whose depth 1
+        // costs less than level 0's budget.
+        let index = if dialect == Dialect::Usi { 9 } else { 8 };
+        let (position, fen) = &positions(dialect)[index];
+        assert_spends(&mut e, position, fen, budget, "level 0");
     }
 }
 
@@ -206,15 +276,17 @@ fn a_low_level_plays_weaker(dialect: Dialect) {
     let (mut full, _) = Engine::start(dialect);
     let (mut weak, _) = Engine::start(dialect);
     set(&mut weak, "SkillLevel", "0");
-    weak.next_line();
+    let budget = told_budget(&weak.next_line());
     let positions = positions(dialect);
     let (mut other_moves, mut full_total, mut weak_total) = (0, 0, 0);
     for (position, fen) in &positions {
-        let (full_nodes, full_best, _) = search(&mut full, position, fen, "go depth 9");
-        let (weak_nodes, weak_best, _) = search(&mut weak, position, fen, "go depth 9");
-        assert!(
-            weak_nodes < 20_000,
-            "{dialect:?} {fen}: level 0 {weak_nodes} nodes, full strength {full_nodes}"
+        let (full_nodes, _, full_best, _) = search(&mut full, position, fen, "go depth 9");
+        let (weak_nodes, depth, weak_best, _) = search(&mut weak, position, fen, "go depth 9");
+        assert_within_budget(
+            weak_nodes,
+            depth,
+            budget,
+            &format!("{dialect:?} {fen}: level 0 (full strength {full_nodes} nodes)"),
         );
         other_moves += usize::from(weak_best != full_best);
         full_total += full_nodes;
@@ -264,7 +336,7 @@ fn multipv_and_analysis_at_a_level() {
     let (mut e, _) = Engine::start(Dialect::Uci);
     set(&mut e, "MultiPV", "2");
     set(&mut e, "Skill Level", "2");
-    e.next_line();
+    let budget = told_budget(&e.next_line());
     // Four lines are searched, the two asked for reported; the played one comes first.
     let (position, fen) = &positions(Dialect::Uci)[0];
     e.send(position);
@@ -292,6 +364,10 @@ fn multipv_and_analysis_at_a_level() {
     infos.extend(more);
     let root: kirin::xiangqi::Position = position_after(fen, &[], Notation::Game);
     check_reply_moves(&root, &infos, &terminal, Notation::Game);
-    let nodes = last_nodes(&infos);
-    assert!(nodes < 20_000, "{nodes}");
+    assert_within_budget(
+        last_nodes(&infos),
+        last_depth(&infos),
+        budget,
+        "go infinite",
+    );
 }

@@ -363,40 +363,43 @@ fn strength_options_are_features_and_weaken_the_moves() {
     e.send("accepted option");
     e.send("new");
     e.send("variant shogi");
-    let top = kirin::protocol::strength::calibration("shogi").elo[20];
+    let shogi = kirin::protocol::strength::calibration("shogi");
+    let (top, elo5) = (shogi.elo[20], shogi.elo[5]);
     let cases = [
         (
-            "option Skill Level=0",
-            "# strength: skill level 0: at most 128 nodes per move (after depth 1), one \
-             thread, moves up to 200 cp below the best"
+            "option Skill Level=10".to_string(),
+            "# strength: skill level 10: at most 8192 nodes per move (after depth 1), one \
+             thread, moves up to 100 cp below the best"
                 .to_string(),
         ),
         (
-            "option UCI_Elo=99999",
+            "option UCI_Elo=99999".to_string(),
             "# UCI_Elo: 99999 out of range 800..3500, using 3500".to_string(),
         ),
         (
-            "option UCI_LimitStrength=1",
+            "option UCI_LimitStrength=1".to_string(),
             format!(
                 "# strength: full (UCI_Elo 3500 is at or above full strength, {top}, on the \
                  shogi scale)"
             ),
         ),
         (
-            "option UCI_LimitStrength=maybe",
+            "option UCI_LimitStrength=maybe".to_string(),
             "Error (UCI_LimitStrength: expected true or false, got 'maybe'): option \
              UCI_LimitStrength=maybe"
                 .to_string(),
         ),
         (
-            "option Frobnicate=1",
+            "option Frobnicate=1".to_string(),
             "Error (unknown option): option Frobnicate=1".to_string(),
         ),
         (
-            "option UCI_Elo=800",
-            "# strength: UCI_Elo 800 is skill level 0.00 on the shogi scale: at most 128 \
-             nodes per move (after depth 1), one thread, moves up to 200 cp below the best"
-                .to_string(),
+            format!("option UCI_Elo={elo5}"),
+            format!(
+                "# strength: UCI_Elo {elo5} is skill level 5.00 on the shogi scale: at most \
+                 1024 nodes per move (after depth 1), one thread, moves up to 150 cp below \
+                 the best"
+            ),
         ),
     ];
     for (n, (line, expected)) in cases.iter().enumerate() {
@@ -407,7 +410,9 @@ fn strength_options_are_features_and_weaken_the_moves() {
             "{line}"
         );
     }
-    // A game move at level 0: legal, from a small search.
+    // A game move at UCI_Elo's level, which wins over Skill Level while the limit is on:
+    // legal, from a search that stops on level 5's budget of 1024 nodes (depth 1 of the
+    // start position costs less), not on Skill Level 10's 8192.
     e.send("post");
     e.send("sd 30");
     e.send("go");
@@ -422,7 +427,7 @@ fn strength_options_are_features_and_weaken_the_moves() {
         .and_then(|t| t.split_whitespace().nth(3))
         .and_then(|n| n.parse().ok())
         .expect("a thinking line");
-    assert!(nodes < 20_000, "{nodes} nodes at level 0");
+    assert!((1024..=1027).contains(&nodes), "{nodes} nodes at level 5");
     e.quit();
 }
 

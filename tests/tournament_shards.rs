@@ -158,10 +158,19 @@ fn a_piece_killed_mid_run_resumes_alone() {
     while recorded() < 2 && child.try_wait().unwrap().is_none() && Instant::now() < deadline {
         std::thread::sleep(Duration::from_millis(5));
     }
+    // Killed in the middle: still running, some of its games recorded and not all.
+    assert!(
+        child.try_wait().unwrap().is_none(),
+        "the piece ended before it could be killed"
+    );
     let _ = child.kill(); // SIGKILL; its engines see end of input and quit
     let _ = child.wait();
-    // Keep a few games and add a torn line, as a kill in the middle of a write leaves it
-    // (also when the run finished before the kill).
+    let at_kill = recorded();
+    assert!(
+        (2..total).contains(&at_kill),
+        "{at_kill} of {total} games recorded when killed"
+    );
+    // Keep a few games and add a torn line, as a kill in the middle of a write leaves it.
     let text = std::fs::read_to_string(&killed).unwrap();
     let lines: Vec<&str> = text.lines().take(3).collect();
     let torn = &text.lines().nth(5).unwrap_or(lines[1])[..30];

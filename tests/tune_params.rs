@@ -3,7 +3,8 @@
 //! Cargo builds the binary with the features of the test run, so `cargo test --test
 //! tune_params` checks the normal build (the flags are refused) and `cargo test
 //! --features tune --test tune_params` the tune build (the flags list and set the search
-//! parameters, and the search follows them).
+//! parameters, and the search follows them; at the listed defaults it is the normal
+//! build's search, whose bench signature scripts/bench-signature holds).
 
 use std::process::{Command, Output};
 
@@ -30,7 +31,7 @@ fn a_normal_build_refuses_the_flags_and_names_the_feature() {
 #[cfg(feature = "tune")]
 mod tune {
     use super::kirin;
-    use kirin::search::params::{self, Family, TUNABLES};
+    use kirin::search::params;
 
     /// Bench depth of these tests: deep enough for LMR to matter, a few seconds.
     const DEPTH: &str = "6";
@@ -75,40 +76,73 @@ mod tune {
             .collect()
     }
 
+    /// The signature of the normal build's bench, kept by CI (scripts/ci/50-search-bench.sh).
+    fn normal_build_signature() -> u64 {
+        let path = concat!(env!("CARGO_MANIFEST_DIR"), "/scripts/bench-signature");
+        std::fs::read_to_string(path)
+            .expect("scripts/bench-signature")
+            .trim()
+            .parse()
+            .expect("a node count")
+    }
+
+    /// The `Nodes searched` of the full `kirin [params...] bench` (its default depths).
+    fn full_bench_nodes(settings: &[String]) -> u64 {
+        let mut args: Vec<&str> = Vec::new();
+        for setting in settings {
+            args.extend(["--param", setting]);
+        }
+        args.push("bench");
+        let out = kirin(&args);
+        assert_eq!(out.status.code(), Some(0), "{args:?}");
+        String::from_utf8_lossy(&out.stdout)
+            .lines()
+            .find_map(|l| l.strip_prefix("Nodes searched: "))
+            .and_then(|n| n.trim().parse().ok())
+            .expect("a node count")
+    }
+
     #[test]
-    fn params_lists_every_tunable_at_its_const_value() {
+    fn params_lists_every_tunable_in_its_range() {
         let lines = listed();
-        assert_eq!(lines.len(), TUNABLES.len());
-        for ((name, kind, value, min, max, step, r_end), t) in lines.iter().zip(TUNABLES) {
-            assert_eq!(name, t.name);
-            assert_eq!(kind, t.ty);
-            assert_eq!(t.integer, t.ty != "f64");
-            assert_eq!(
-                (*value, *min, *max, *step),
-                (t.default, t.min, t.max, t.step)
+        assert!(!lines.is_empty());
+        for (name, kind, value, min, max, step, r_end) in &lines {
+            assert!(
+                name.starts_with("shogi.") || name.starts_with("xiangqi."),
+                "{name}"
+            );
+            assert!(
+                ["i32", "f64", "usize"].contains(&kind.as_str()),
+                "{name}: {kind}"
             );
             assert!(min <= value && value <= max && *step > 0.0, "{name}");
+            if kind != "f64" {
+                assert_eq!(value.fract(), 0.0, "{name}: {value}");
+            }
             assert_eq!(*r_end, params::SPSA_R_END);
         }
-        // The list's defaults are the consts the normal build compiles in, for each family.
-        let value = |name: &str| lines.iter().find(|l| l.0 == name).expect(name).2;
-        for (family, of) in [("shogi", Family::Shogi), ("xiangqi", Family::Xiangqi)] {
-            let name = |bare: &str| format!("{family}.{bare}");
-            assert_eq!(value(&name("LMR_BASE")), params::LMR_BASE.of(of));
-            assert_eq!(value(&name("LMR_DIVISOR")), params::LMR_DIVISOR.of(of));
-            assert_eq!(
-                value(&name("LMR_MIN_MOVE")),
-                params::LMR_MIN_MOVE.of(of) as f64
-            );
-            assert_eq!(
-                value(&name("ASPIRATION_DELTA")),
-                f64::from(params::ASPIRATION_DELTA.of(of))
-            );
-            assert_eq!(
-                value(&name("FUTILITY_BASE")),
-                f64::from(params::FUTILITY_BASE.of(of))
-            );
+        // Every parameter for both families, once each.
+        for family in ["shogi.", "xiangqi."] {
+            let of: Vec<&str> = lines
+                .iter()
+                .filter_map(|l| l.0.strip_prefix(family))
+                .collect();
+            assert_eq!(of.len() * 2, lines.len(), "{family}");
         }
+    }
+
+    #[test]
+    fn the_listed_defaults_search_like_the_normal_build() {
+        // At its defaults the tune build plays the normal build's search (SPSA tunes from
+        // there), node for node over the whole bench; so does every value `--params`
+        // lists, set back explicitly: the list shows the values the search uses.
+        let signature = normal_build_signature();
+        assert_eq!(full_bench_nodes(&[]), signature, "defaults");
+        let every: Vec<String> = listed()
+            .iter()
+            .map(|(name, _, value, ..)| format!("{name}={value}"))
+            .collect();
+        assert_eq!(full_bench_nodes(&every), signature, "{every:?}");
     }
 
     #[test]

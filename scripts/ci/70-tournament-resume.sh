@@ -1,7 +1,9 @@
 #!/usr/bin/env bash
 # Kill -9 a 40-game `kirin match` twice in the middle, start the same command again each
 # time, and check that the results file ends with exactly 40 games, each game id once, and
-# the CSA records match. Engines: fairy-stockfish vs itself
+# that the CSA records are those games: one file per game id, its players, moves (squares,
+# drops, sides; tested in order against the recorded USI moves) and result those of that
+# game's record. Engines: fairy-stockfish vs itself
 # (shogi, USI) at a tiny node budget so the whole step takes about a minute.
 # Budget: 150 s
 set -euo pipefail
@@ -48,7 +50,28 @@ assert header["games"] == 40, header
 assert len(games) == 40, f"{len(games)} games recorded"
 assert sorted(ids) == list(range(40)), f"ids not each once: {sorted(ids)}"
 csa = sorted(f for f in os.listdir(os.path.join(work, "csa")) if f.endswith(".csa"))
-assert len(csa) == 40, f"{len(csa)} CSA files"
-print(f"resume: 40 games recorded, ids 0..39 each once, 40 CSA files")
+assert csa == [f"game-{i + 1:05}.csa" for i in range(40)], f"CSA files {csa}"
+
+def csa_square(usi):  # "7g" -> "77"
+    return usi[0] + str(ord(usi[1]) - ord("a") + 1)
+
+def csa_move(ply, usi, black_first):  # the sign and squares of a CSA move, no piece
+    sign = "+" if (ply % 2 == 0) == black_first else "-"
+    if usi[1] == "*":
+        return sign + "00" + csa_square(usi[2:4])
+    return sign + csa_square(usi[0:2]) + csa_square(usi[2:4])
+
+for g in games:
+    name = f"game-{g['id'] + 1:05}.csa"
+    lines = open(os.path.join(work, "csa", name)).read().splitlines()
+    assert f"N+{g['first']}" in lines and f"N-{g['second']}" in lines, f"{name}: players"
+    moves = [l[:5] for l in lines if len(l) == 7 and l[0] in "+-" and l[1:5].isdigit()]
+    black_first = g["start"].split()[1] == "b"
+    expected = [csa_move(i, m, black_first) for i, m in enumerate(g["moves"])]
+    assert moves == expected, f"{name}: moves {moves} differ from the record's {expected}"
+    result = [l for l in lines if l.startswith("'")][-1]
+    assert result.startswith(f"'{g['result']} "), f"{name}: {result} for {g['result']}"
+print(f"resume: 40 games recorded, ids 0..39 each once, 40 CSA files with each game's "
+      f"players, moves and result")
 PY
 tail -n 12 "$work/final.log"

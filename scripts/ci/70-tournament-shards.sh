@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
 # Split a 60-game `kirin match` into 3 pieces (-shard K/3) run side by side, kill -9 one
-# piece in the middle and start it again, then check that `kirin report` over the pieces
+# piece in the middle (still running, fewer than its 20 games recorded) and start it again
+# (it resumes from exactly the games recorded), then check that `kirin report` over the pieces
 # prints the statistics of the same match played unsplit (two games at once) and that the
 # pieces hold the unsplit games game for game (ids, openings, moves, results), each once.
 # Engines: Kirin against itself at 300 and 150 nodes, so the whole step takes seconds.
@@ -35,13 +36,20 @@ for k in 1 3; do run "$work/piece-$k.jsonl" -shard "$k/3" >/dev/null 2>&1 & done
 until [ "$(lines "$work/piece-2.jsonl")" -ge 5 ] || ! kill -0 "$pgid" 2>/dev/null; do
   sleep 0.05
 done
-kill -9 -- "-$pgid" 2>/dev/null || true
+kill -0 "$pgid" 2>/dev/null || { echo "piece 2/3 ended before it could be killed"; exit 1; }
+kill -9 -- "-$pgid"
 { wait "$pgid"; } 2>/dev/null || true
 pgid=0
-echo "piece 2/3 killed with $(( $(lines "$work/piece-2.jsonl") - 1 )) games recorded"
+recorded=$(( $(lines "$work/piece-2.jsonl") - 1 ))
+echo "piece 2/3 killed with $recorded games recorded"
+[ "$recorded" -lt 20 ] || { echo "piece 2/3 had all its games when killed"; exit 1; }
 wait
 run "$work/piece-2.jsonl" -shard 2/3 >/dev/null 2>"$work/resumed.log"
-grep -q "resuming" "$work/resumed.log" || { echo "piece 2/3 did not resume"; exit 1; }
+grep -q "^resuming .*: $recorded of 20 games already played" "$work/resumed.log" || {
+  echo "piece 2/3 did not resume from its $recorded games:"
+  cat "$work/resumed.log"
+  exit 1
+}
 
 "$bin" report "$work"/piece-{1,2,3}.jsonl >"$work/report.txt"
 diff "$work/whole.txt" "$work/report.txt" || { echo "report differs from the unsplit run"; exit 1; }

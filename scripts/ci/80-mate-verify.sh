@@ -2,7 +2,8 @@
 # Mate solver: the real binary's `go mate` lines for every checks-only record of
 # mate-shogi.txt checked with cshogi (legal, checks only, ends in mate, right length, no
 # shorter mate, longest defence); the solver's xiangqi lines checked with pyffish; then
-# Kirin vs gpsusi vs fairy-stockfish mate search on every third shogi record (1 s each).
+# Kirin vs gpsusi vs fairy-stockfish mate search on every third shogi record (1 s each),
+# which fails when they disagree on a mate (length, or a mate against nomate).
 # About 3 minutes on 2 cores.
 # Budget: 240 s
 set -euo pipefail

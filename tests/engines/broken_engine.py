@@ -9,6 +9,11 @@ Modes:
   noready    never answers isready (everything else is fine)
   exitonstop exits when it receives stop
   garbage    prints junk instead of a bestmove
+  noidname   sends no `id name` in the handshake
+  badoption  declares an option line without a type
+  badponder  declares USI_Ponder / Ponder, answers ponderhit with junk (stop is fine)
+  strictutf8 dies on input that is not UTF-8
+  noquit     ignores quit while a search is running
 """
 import sys
 
@@ -38,18 +43,24 @@ def answer():
 
 
 for raw in sys.stdin.buffer:
-    words = raw.decode("utf-8", "replace").split()
+    words = raw.decode("utf-8", "strict" if mode == "strictutf8" else "replace").split()
     if not words:
         continue
     command = words[0]
     if dialect is None and command in ("usi", "ucci", "uci"):
         dialect = command
-        out("id name Broken " + mode)
+        if mode != "noidname":
+            out("id name Broken " + mode)
         out("id author the Kirin tests")
-        if dialect == "ucci":
+        if mode == "badoption":
+            out("option name Hash default 16 min 1 max 1024")
+        elif dialect == "ucci":
             out("option hashsize type spin min 1 max 1024 default 16")
         else:
             out("option name Hash type spin default 16 min 1 max 1024")
+        if mode == "badponder":
+            name = "USI_Ponder" if dialect == "usi" else "Ponder"
+            out("option name %s type check default false" % name)
         out(dialect + "ok")
     elif command == "isready":
         if mode != "noready":
@@ -67,7 +78,11 @@ for raw in sys.stdin.buffer:
         if searching:
             answer()
     elif command == "ponderhit":
-        if searching:
+        if searching and mode == "badponder":
+            searching = False
+            out("bestmove ???")
+        elif searching:
             answer()
     elif command == "quit":
-        sys.exit(0)
+        if not (mode == "noquit" and searching):
+            sys.exit(0)
