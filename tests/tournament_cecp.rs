@@ -6,7 +6,7 @@
 //! depths, whose search does not depend on the protocol.
 
 use kirin::game::{Game, Outcome};
-use kirin::tournament::record::{Ending, GameRecord, GameResult};
+use kirin::records::result::{Ending, GameRecord, GameResult};
 use kirin::tournament::resume;
 use std::path::PathBuf;
 use std::process::Command;
