@@ -9,6 +9,6 @@ lines=${1:-340000}
 seed=${2:-$(date +%s)}
 echo "fuzz-long: $lines lines per dialect, seed $seed"
 start=$(date +%s)
-KIRIN_FUZZ_LINES=$lines KIRIN_FUZZ_SEED=$seed nice -n 10 cargo test --quiet --test fuzz_protocol -- --nocapture --test-threads 3 2>&1 \
+KIRIN_FUZZ_LINES=$lines KIRIN_FUZZ_SEED=$seed nice -n 10 cargo test --quiet --test protocol fuzz_protocol:: -- --nocapture --test-threads 3 2>&1 \
   | grep -a -E "^fuzz |test result|panicked|bad stdout|FAILED|error" 
 echo "fuzz-long: $((3 * lines)) binary lines and $((30 * lines)) parser lines in $(( $(date +%s) - start )) s"

@@ -14,7 +14,7 @@
   verify-xiangqi FILE    the same for xiangqi lines dumped by the Rust test
                          `mate_xiangqi::dump_lines` (`<fen> ; <plies> ; <moves>` per line),
                          checked with pyffish and an exhaustive search written here (xiangqi
-                         records are short; tests/mate_protocol.rs drives the same mates
+                         records are short; tests/search/mate_protocol.rs drives the same mates
                          through UCI-X and UCCI `go mate <n>`).
   compare ENGINE         the shogi records in one run: Kirin `go mate <ms>`, gpsusi
                          `go mate <ms>` (it answers `checkmate`), and fairy-stockfish
@@ -441,7 +441,7 @@ def search_vs_solver(args):
     return True
 
 
-# Harder than the records (found while writing tests/mate_protocol.rs): a 13-ply mate
+# Harder than the records (found while writing tests/search/mate_protocol.rs): a 13-ply mate
 # against a bare king, and a proven no-mate with the king in the middle of the board.
 AB_EXTRA = [
     "4k4/9/9/9/9/9/9/9/9 b 2R2BG4S4N4L18p3g 1",

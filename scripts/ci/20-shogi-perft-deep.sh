@@ -5,5 +5,5 @@
 set -euo pipefail
 cd "$(dirname "$0")/../.."
 start=$(date +%s)
-cargo test --release --quiet --test shogi_perft -- --ignored --nocapture perft_every_depth
+cargo test --release --quiet --test rules -- --ignored --nocapture shogi_perft::perft_every_depth
 echo "shogi deep perft: $(( $(date +%s) - start )) s"

@@ -6,5 +6,5 @@
 set -euo pipefail
 cd "$(dirname "$0")/../.."
 start=$(date +%s)
-cargo test --release --quiet --test xiangqi_perft -- --ignored --nocapture perft_every_depth
+cargo test --release --quiet --test rules -- --ignored --nocapture xiangqi_perft::perft_every_depth
 echo "xiangqi deep perft: $(( $(date +%s) - start )) s"

@@ -13,6 +13,6 @@ kirin=target/release/kirin
 python3 scripts/mate_compare.py verify-shogi "$kirin" --millis 30000 | tail -n 3
 lines=$(mktemp)
 trap 'rm -f "$lines"' EXIT
-MATE_DUMP="$lines" cargo test --quiet --test mate_xiangqi dump_lines -- --ignored >/dev/null
+MATE_DUMP="$lines" cargo test --quiet --test search mate_xiangqi::dump_lines -- --ignored >/dev/null
 python3 scripts/mate_compare.py verify-xiangqi "$lines" | tail -n 1
 python3 scripts/mate_compare.py compare "$kirin" --millis 1000 --every 3

@@ -140,14 +140,14 @@ impl Board for Position {
     }
 
     /// The sets `put_piece`/`remove_piece` keep (equal to the default's, built through
-    /// `for_each_piece`; tested by tests/eval_view_walk.rs).
+    /// `for_each_piece`; tested by tests/rules/eval_view_walk.rs).
     #[inline(always)]
     fn piece_sets(&self) -> PieceSets {
         self.eval_sets.0
     }
 
     /// The sum `make_move`/`unmake_move` keep (equal to the default's from-scratch sum;
-    /// tested by tests/eval_view_walk.rs).
+    /// tested by tests/rules/eval_view_walk.rs).
     #[inline]
     fn piece_square_sum(&self) -> i32 {
         Position::piece_square_sum(self)

@@ -106,7 +106,7 @@ impl eval::Board for Position {
     }
 
     /// The sum `make`/`unmake` keep (equal to the default's from-scratch sum; tested by
-    /// tests/eval_view_walk.rs).
+    /// tests/rules/eval_view_walk.rs).
     #[inline]
     fn piece_square_sum(&self) -> S {
         Position::piece_square_sum(self)

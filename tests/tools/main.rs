@@ -1,0 +1,18 @@
+//! The shell tools through the built binary: `kirin match` (tournament, shards,
+//! restarts, reports, xboard engines), `kirin check` and `kirin book`.
+//!
+//! One binary, one module per part; `cargo test --test tools MODULE::` runs one part.
+
+#[path = "../common/mod.rs"]
+mod common;
+
+mod book_build;
+mod book_cache;
+mod book_records;
+mod check_cli;
+mod tournament_cecp;
+mod tournament_html;
+mod tournament_misbehave;
+mod tournament_report;
+mod tournament_restart;
+mod tournament_shards;
