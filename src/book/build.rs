@@ -12,7 +12,7 @@
 //! each make a problem (`file:line: why`) and the game is left out; the rest is built.
 
 use super::rescore;
-use super::table::{self, Entry, Line, Table};
+use super::table::{self, Entry, Line, Table, VALUE_LIMIT};
 use crate::game::Game;
 use crate::records::read::{self, Item, Played};
 use std::collections::{BTreeMap, HashMap};
@@ -23,9 +23,6 @@ use std::path::PathBuf;
 /// would have a score rate of 1 and an infinite value; with 2 it gets 2/3 (+120), and it
 /// takes many games for a rate to move far from 1/2, as a few games say little.
 pub const PRIOR_GAMES: f64 = 2.0;
-/// Largest value written, either sign: about a rook's worth in Kirin's shogi
-/// centipawns, which a score rate of 99.7% reaches; rarer rates say nothing more.
-pub const VALUE_LIMIT: i32 = 1000;
 /// The Elo scale: a score rate `s` is a difference of `ELO_SCALE * log10(s / (1 - s))`
 /// (the logistic rating model, as `kirin report` computes Elo).
 const ELO_SCALE: f64 = 400.0;

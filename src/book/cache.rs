@@ -10,7 +10,7 @@
 //! legality where they are played (`crate::protocol::controller`).
 
 use super::format::{BookMove, Problem, MAX_REPORTED};
-use super::index::{Book, Entry, LoadReport};
+use super::index::{self, Book, Entry, LoadReport};
 use crate::core::zobrist::splitmix64;
 use crate::game::Game;
 use std::fs::File;
@@ -306,6 +306,30 @@ pub fn write<G: Game>(
         let _ = std::fs::remove_file(&temporary);
     }
     written
+}
+
+/// Loads the book file at `path` for game `G` on up to `threads` threads. `Err` is the
+/// reason the file could not be read at all; rejected lines are in the report. A big book
+/// comes from its index cache when the cache is current (the same book, rejected lines
+/// and all), else from the text, and the cache is written for the next time.
+pub fn load<G: Game>(path: &Path, threads: usize) -> std::io::Result<(Book<G::Move>, LoadReport)> {
+    let stamp = Stamp::of(path).filter(|s| s.size >= MIN_BOOK_BYTES);
+    if let Some(stamp) = stamp {
+        if let Some(cached) = read::<G>(path, stamp) {
+            return Ok(cached);
+        }
+    }
+    let (book, mut report) = index::load_text::<G>(path, threads)?;
+    // A book changed while it was read is not cached: the stamp would not be its text's.
+    if let Some(stamp) = stamp.filter(|&s| Stamp::of(path) == Some(s)) {
+        if let Err(e) = write::<G>(path, stamp, &book, &report) {
+            report.cache_note = Some(format!(
+                "index cache {} not written: {e}",
+                path_of(path).display()
+            ));
+        }
+    }
+    Ok((book, report))
 }
 
 #[cfg(test)]

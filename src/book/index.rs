@@ -2,11 +2,9 @@
 //! searched, so that a position reached by any move order finds its moves. This module
 //! owns the loading of a file into it: the file is read in blocks, each block is cut at
 //! position lines into a few pieces per core, the pieces are read in parallel
-//! (`super::format`), and their entries are merged in file order and sorted. A book of
-//! [`super::cache::MIN_BOOK_BYTES`] or more is read from its index cache when that is
-//! current, and the cache written after reading the text otherwise (`super::cache`).
+//! (`super::format`), and their entries are merged in file order and sorted. Its index
+//! cache (`super::cache`) is built on top of it.
 
-use super::cache;
 use super::format::{self, BookMove, Piece, Problem, MAX_REPORTED};
 use crate::game::Game;
 use parking_lot::Mutex;
@@ -193,32 +191,9 @@ fn read_block<G: Game>(text: &[u8], readers: &mut Readers<G>, merger: &mut Merge
     }
 }
 
-/// Loads the book file at `path` for game `G` on up to `threads` threads. `Err` is the
-/// reason the file could not be read at all; rejected lines are in the report. A big book
-/// comes from its index cache when the cache is current (the same book, rejected lines
-/// and all), else from the text, and the cache is written for the next time.
-pub fn load<G: Game>(path: &Path, threads: usize) -> std::io::Result<(Book<G::Move>, LoadReport)> {
-    let stamp = cache::Stamp::of(path).filter(|s| s.size >= cache::MIN_BOOK_BYTES);
-    if let Some(stamp) = stamp {
-        if let Some(cached) = cache::read::<G>(path, stamp) {
-            return Ok(cached);
-        }
-    }
-    let (book, mut report) = load_text::<G>(path, threads)?;
-    // A book changed while it was read is not cached: the stamp would not be its text's.
-    if let Some(stamp) = stamp.filter(|&s| cache::Stamp::of(path) == Some(s)) {
-        if let Err(e) = cache::write::<G>(path, stamp, &book, &report) {
-            report.cache_note = Some(format!(
-                "index cache {} not written: {e}",
-                cache::path_of(path).display()
-            ));
-        }
-    }
-    Ok((book, report))
-}
-
-/// Loads the book file at `path` from its text (see [`load`]).
-pub(super) fn load_text<G: Game>(
+/// Loads the book file at `path` from its text (`super::cache::load` reads the index cache
+/// first when the book is big).
+pub fn load_text<G: Game>(
     path: &Path,
     threads: usize,
 ) -> std::io::Result<(Book<G::Move>, LoadReport)> {
@@ -279,6 +254,7 @@ pub(super) fn load_text<G: Game>(
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::book::load;
     use crate::shogi::Position;
 
     const START: &str = "lnsgkgsnl/1r5b1/ppppppppp/9/9/9/PPPPPPPPP/1B5R1/LNSGKGSNL b - 1";

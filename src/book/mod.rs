@@ -19,8 +19,9 @@ pub mod rescore;
 pub mod synth;
 pub mod table;
 
+pub use cache::load;
 pub use format::BookMove;
-pub use index::{load, Book, LoadReport};
+pub use index::{Book, LoadReport};
 
 use crate::core::zobrist::Rng;
 

@@ -7,7 +7,7 @@
 //! to ±[`VALUE_LIMIT`] as the result values are, a mate being the limit; the depth
 //! written is that report's.
 
-use super::build::VALUE_LIMIT;
+use super::table::VALUE_LIMIT;
 use crate::game::Game;
 use crate::search::{self, BestMove, Bound, Event, Limits, ReportedScore, SearchOptions};
 use crate::search::{params::SEARCH_STACK_BYTES, TranspositionTable};

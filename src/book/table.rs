@@ -8,6 +8,11 @@ use std::collections::BTreeMap;
 use std::io::{BufWriter, Write};
 use std::path::Path;
 
+/// Largest value written, either sign: about a rook's worth in Kirin's shogi
+/// centipawns, which a score rate of 99.7% reaches; rarer rates say nothing more (a
+/// rescored move's value is held to the same bound).
+pub const VALUE_LIMIT: i32 = 1000;
+
 /// The header line YaneuraOu's tools write first (`super::synth` writes it too).
 pub const HEADER: &str = "#YANEURAOU-DB2016 1.00";
 /// The ponder field of a move without a ponder move (`super::format` reads it).
