@@ -8,8 +8,9 @@
 //! 2. `shogi`, `xiangqi`, `minishogi`: one rule set each.
 //! 3. `games`: the catalogue of the games (names to [`games::GameId`], and
 //!    [`games::with_game`], which runs generic code with a game's type).
-//! 4. `search` (with its bench), `mate`, `perft`: generic over `Game`.
-//! 5. `book`: opening books.
+//! 4. `search` (with its bench), `mate`, `perft`: generic over `Game`; `records`: game
+//!    records (result, JSON lines, CSA, KIF, PGN, xboard notation).
+//! 5. `book`: opening books; `engine_client`: another engine as a child process.
 //! 6. `protocol` (the engine process), `tournament` (`kirin match`), `check` (`kirin
 //!    check`): the front ends.
 //! 7. `app`: the command line.
