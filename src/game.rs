@@ -179,6 +179,35 @@ pub enum XboardNotation {
     None,
 }
 
+/// A rule of the game the user may choose, offered by the protocols as an option of the
+/// same name.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct RuleOption {
+    /// The option's name (shogi `EnteringKingRule`, as YaneuraOu names it).
+    pub name: &'static str,
+    /// Its values.
+    pub values: RuleValues,
+}
+
+/// The values a [`RuleOption`] takes.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum RuleValues {
+    /// One of the words.
+    Choice {
+        /// Every word, in the order the option lists them.
+        choices: &'static [&'static str],
+        /// The rule in force until the user sets one.
+        default: &'static str,
+    },
+    /// A count from 0 to `max` (shogi `MaxMovesToDraw`: plies, 0 = no limit).
+    Count {
+        /// The largest count.
+        max: i64,
+        /// The count in force until the user sets one.
+        default: i64,
+    },
+}
+
 /// What a game declares about itself beyond its rules, once, next to them: everything
 /// the protocol loop, `bench` and `kirin match` need to offer it.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -197,9 +226,9 @@ pub struct GameInfo {
     pub record_format: RecordFormat,
     /// How xboard writes the game's moves and positions.
     pub xboard_notation: XboardNotation,
-    /// The rules of the game a user may choose, by the names of the options that set
-    /// them (shogi `EnteringKingRule`); [`Game::set_rule`] takes their values.
-    pub rule_options: &'static [&'static str],
+    /// The rules of the game a user may choose (shogi `EnteringKingRule`), which the
+    /// protocols offer as options; [`Game::set_rule`] takes their values.
+    pub rule_options: &'static [RuleOption],
     /// The fixed positions of `bench` (SFEN / FEN); never empty for a registered game.
     pub bench_positions: &'static [&'static str],
     /// The depth `bench` searches them to when none is given.
@@ -263,7 +292,7 @@ pub trait Game: Clone + Send + Sync + 'static {
     /// GUI that sends the position after the moves, not the moves, gets the same answer.
     fn game_ply(&self) -> u32;
     /// Sets the rule named `name` (one of [`GameInfo::rule_options`]) to `value`, as its
-    /// option's text; `Err` says why a value cannot be honoured. Default: no rules.
+    /// option's text (a word of a choice, a count in decimal); `Err` says why a value cannot be honoured. Default: no rules.
     fn set_rule(&mut self, name: &str, value: &str) -> Result<(), String> {
         let _ = value;
         Err(format!("{} has no rule option {name}", Self::INFO.name))

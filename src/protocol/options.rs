@@ -5,8 +5,9 @@
 
 use super::command::{parse_int, quote};
 use super::strength::{STRENGTH_OPTIONS, UCI_STRENGTH_OPTIONS};
+use crate::game::{Protocol, RuleOption, RuleValues};
+use crate::games::GameId;
 use crate::protocol::book_options::{UCCI_BOOK_OPTIONS, UCI_BOOK_OPTIONS, USI_BOOK_OPTIONS};
-use crate::shogi::EnteringKingRule;
 
 /// Every option the engine understands, in any dialect.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
@@ -29,10 +30,9 @@ pub enum OptionId {
     DepthLimit,
     /// Cap on the nodes of every `go` (0 = none).
     NodesLimit,
-    /// Shogi entering-king declaration rule.
-    EnteringKingRule,
-    /// Shogi: the game is drawn after this many plies (0 = none).
-    MaxMovesToDraw,
+    /// A rule of a game the dialect speaks, by its name (`GameInfo::rule_options`: shogi
+    /// `EnteringKingRule`, `MaxMovesToDraw`).
+    Rule(&'static str),
     /// Button: clear the hash table.
     ClearHash,
     /// Verbose log file (empty = none).
@@ -419,18 +419,6 @@ pub fn option_line(spec: &OptionSpec, syntax: OptionSyntax) -> String {
     parts.join(" ")
 }
 
-/// Every entering-king rule the shogi rules judge, by YaneuraOu's names (the option's
-/// values are parsed back with `EnteringKingRule::from_str`).
-const ENTERING_KING_RULES: &[&str] = &{
-    let rules = EnteringKingRule::ALL;
-    let mut names = [""; EnteringKingRule::ALL.len()];
-    let mut i = 0;
-    while i < rules.len() {
-        names[i] = rules[i].name();
-        i += 1;
-    }
-    names
-};
 const RANK_NUMBERINGS: &[&str] = &["auto", "0-9", "1-10"];
 /// 2^53, YaneuraOu's `NodesLimit` maximum (the largest integer a double holds exactly).
 const MAX_NODES_LIMIT: i64 = 1 << 53;
@@ -455,10 +443,84 @@ const fn join<const N: usize>(parts: &[&[OptionSpec]]) -> [OptionSpec; N] {
     out
 }
 
+/// The option table entry of a game's rule option.
+const fn rule_spec(rule: &RuleOption) -> OptionSpec {
+    let (kind, default) = match rule.values {
+        RuleValues::Choice { choices, default } => (Kind::Combo(choices), Default::Text(default)),
+        RuleValues::Count { max, default } => (Kind::Spin { min: 0, max }, Default::Int(default)),
+    };
+    OptionSpec {
+        id: OptionId::Rule(rule.name),
+        name: rule.name,
+        aliases: &[],
+        kind,
+        default,
+    }
+}
+
+/// True when `protocol` speaks the game `id` (`GameInfo::speaks`, at compile time).
+const fn speaks(id: GameId, protocol: Protocol) -> bool {
+    let protocols = id.info().protocols;
+    let mut i = 0;
+    while i < protocols.len() {
+        if protocols[i] as u8 == protocol as u8 {
+            return true;
+        }
+        i += 1;
+    }
+    false
+}
+
+/// How many rule options the games `protocol` speaks declare.
+const fn rule_count(protocol: Protocol) -> usize {
+    let (mut n, mut g) = (0, 0);
+    while g < GameId::ALL.len() {
+        if speaks(GameId::ALL[g], protocol) {
+            n += GameId::ALL[g].info().rule_options.len();
+        }
+        g += 1;
+    }
+    n
+}
+
+/// The option table entries of the rule options of the games `protocol` speaks, in
+/// catalogue order (`N` = [`rule_count`]).
+const fn rule_specs<const N: usize>(protocol: Protocol) -> [OptionSpec; N] {
+    let mut out = [USI_BEFORE_RULES[0]; N];
+    let (mut n, mut g) = (0, 0);
+    while g < GameId::ALL.len() {
+        let rules = GameId::ALL[g].info().rule_options;
+        let mut r = 0;
+        while speaks(GameId::ALL[g], protocol) && r < rules.len() {
+            out[n] = rule_spec(&rules[r]);
+            n += 1;
+            r += 1;
+        }
+        g += 1;
+    }
+    out
+}
+
+/// The rule options of the games USI speaks (shogi's `EnteringKingRule` and
+/// `MaxMovesToDraw`).
+const USI_RULES: [OptionSpec; rule_count(Protocol::Usi)] = rule_specs(Protocol::Usi);
+
 /// USI options, in the order they are declared.
 pub const USI_OPTIONS: &[OptionSpec] = &join::<
-    { USI_BASE.len() + STRENGTH_OPTIONS.len() + USI_BOOK_OPTIONS.len() },
->(&[USI_BASE, STRENGTH_OPTIONS, USI_BOOK_OPTIONS]);
+    {
+        USI_BEFORE_RULES.len()
+            + USI_RULES.len()
+            + USI_AFTER_RULES.len()
+            + STRENGTH_OPTIONS.len()
+            + USI_BOOK_OPTIONS.len()
+    },
+>(&[
+    USI_BEFORE_RULES,
+    &USI_RULES,
+    USI_AFTER_RULES,
+    STRENGTH_OPTIONS,
+    USI_BOOK_OPTIONS,
+]);
 /// UCCI options, in the order they are declared.
 pub const UCCI_OPTIONS: &[OptionSpec] = &join::<
     { UCCI_BASE.len() + STRENGTH_OPTIONS.len() + UCCI_BOOK_OPTIONS.len() },
@@ -468,8 +530,8 @@ pub const UCI_OPTIONS: &[OptionSpec] = &join::<
     { UCI_BASE.len() + UCI_STRENGTH_OPTIONS.len() + UCI_BOOK_OPTIONS.len() },
 >(&[UCI_BASE, UCI_STRENGTH_OPTIONS, UCI_BOOK_OPTIONS]);
 
-/// USI options before the strength and book options.
-const USI_BASE: &[OptionSpec] = &[
+/// USI options before the games' rule options.
+const USI_BEFORE_RULES: &[OptionSpec] = &[
     OptionSpec {
         id: OptionId::Hash,
         name: "USI_Hash",
@@ -539,23 +601,10 @@ const USI_BASE: &[OptionSpec] = &[
         },
         default: Default::Int(0),
     },
-    OptionSpec {
-        id: OptionId::EnteringKingRule,
-        name: "EnteringKingRule",
-        aliases: &[],
-        kind: Kind::Combo(ENTERING_KING_RULES),
-        default: Default::Text("CSARule27"),
-    },
-    OptionSpec {
-        id: OptionId::MaxMovesToDraw,
-        name: "MaxMovesToDraw",
-        aliases: &[],
-        kind: Kind::Spin {
-            min: 0,
-            max: 100000,
-        },
-        default: Default::Int(0),
-    },
+];
+
+/// USI options after the games' rule options, before the strength and book options.
+const USI_AFTER_RULES: &[OptionSpec] = &[
     OptionSpec {
         id: OptionId::ClearHash,
         name: "Clear_Hash",

@@ -20,7 +20,8 @@ use std::sync::Arc;
 /// for `info string` if a value cannot be honoured.
 pub fn configure<G: Game>(position: &mut G, options: &OptionTable) -> Option<String> {
     let mut notice = None;
-    for &name in G::INFO.rule_options {
+    for rule in G::INFO.rule_options {
+        let name = rule.name;
         let value = match options.find(name).and_then(|spec| options.value(spec.id)) {
             Some(Value::Text(text)) => text.clone(),
             Some(Value::Int(n)) => n.to_string(),

@@ -18,7 +18,9 @@ pub mod types;
 
 pub use moves::Move;
 pub use position::Position;
-pub use rules::{EnteringKingRule, ENTERING_KING_RULE_OPTION, MAX_MOVES_TO_DRAW_OPTION};
+pub use rules::{
+    EnteringKingRule, ENTERING_KING_RULE_OPTION, MAX_MOVES_TO_DRAW_OPTION, RULE_OPTIONS,
+};
 pub use sfen::{SfenError, START_SFEN};
 pub use types::{Color, Hand, Piece, PieceKind, Square};
 
@@ -120,7 +122,7 @@ impl Game for Position {
         protocols: &[Protocol::Usi, Protocol::Xboard],
         record_format: RecordFormat::Csa,
         xboard_notation: XboardNotation::Shogi,
-        rule_options: &[ENTERING_KING_RULE_OPTION, MAX_MOVES_TO_DRAW_OPTION],
+        rule_options: RULE_OPTIONS,
         bench_positions: &bench_positions::BENCH_POSITIONS,
         bench_depth: 9,
     };

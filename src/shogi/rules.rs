@@ -12,7 +12,7 @@ use super::moves::Move;
 use super::position::Position;
 use super::types::{Color, PieceKind};
 use crate::core::repetition;
-use crate::game::{Outcome, Verdict};
+use crate::game::{Outcome, RuleOption, RuleValues, Verdict};
 use std::fmt;
 use std::str::FromStr;
 
@@ -21,6 +21,26 @@ use std::str::FromStr;
 pub const ENTERING_KING_RULE_OPTION: &str = "EnteringKingRule";
 /// The option that draws the game after that many plies (0 = never), as YaneuraOu names it.
 pub const MAX_MOVES_TO_DRAW_OPTION: &str = "MaxMovesToDraw";
+/// The largest `MaxMovesToDraw` accepted (YaneuraOu's bound).
+const MAX_MOVES_TO_DRAW_LIMIT: i64 = 100_000;
+
+/// The rules of shogi a user may choose (`GameInfo::rule_options`).
+pub const RULE_OPTIONS: &[RuleOption] = &[
+    RuleOption {
+        name: ENTERING_KING_RULE_OPTION,
+        values: RuleValues::Choice {
+            choices: &EnteringKingRule::NAMES,
+            default: EnteringKingRule::CSARule27.name(),
+        },
+    },
+    RuleOption {
+        name: MAX_MOVES_TO_DRAW_OPTION,
+        values: RuleValues::Count {
+            max: MAX_MOVES_TO_DRAW_LIMIT,
+            default: 0,
+        },
+    },
+];
 
 /// When a win by entering king may be declared (option `EnteringKingRule`, YaneuraOu's names).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Default)]
@@ -48,6 +68,17 @@ impl EnteringKingRule {
         EnteringKingRule::CSARule27,
         EnteringKingRule::CSARule27H,
     ];
+
+    /// The option values naming the rules, in the order of [`EnteringKingRule::ALL`].
+    pub const NAMES: [&'static str; 5] = {
+        let mut names = [""; 5];
+        let mut i = 0;
+        while i < names.len() {
+            names[i] = EnteringKingRule::ALL[i].name();
+            i += 1;
+        }
+        names
+    };
 
     /// The option value naming this rule (YaneuraOu's names).
     pub const fn name(self) -> &'static str {

@@ -1,6 +1,7 @@
 //! The option tables against the transcripts GUIs expect, and `setoption` checking.
 
 use super::*;
+use crate::shogi::EnteringKingRule;
 
 #[test]
 fn usi_lines_match_the_spec_transcript() {
@@ -106,10 +107,10 @@ fn set_checks_ranges_and_types() {
         Err(SetError::Invalid(_))
     ));
     t.set("EnteringKingRule", Some("csarule24")).unwrap();
-    assert_eq!(t.text(OptionId::EnteringKingRule, ""), "CSARule24");
+    assert_eq!(t.text(OptionId::Rule("EnteringKingRule"), ""), "CSARule24");
     for rule in EnteringKingRule::ALL {
         t.set("EnteringKingRule", Some(rule.name())).unwrap();
-        let value = t.text(OptionId::EnteringKingRule, "");
+        let value = t.text(OptionId::Rule("EnteringKingRule"), "");
         assert_eq!(value.parse::<EnteringKingRule>(), Ok(rule));
     }
     assert!(matches!(
