@@ -38,16 +38,12 @@
 //! line counts as a safe check, a board move that checks from further away does not.
 
 use super::geometry::{attacks, ADJACENT, DANGER_ZONE, SQUARE_BIT};
+pub use super::params::danger::{entry, CLASSES};
 use super::params::{KING_DANGER, SAFE_CHECKS};
-use super::snapshot::{side_index, Snapshot};
-use super::terms::sign;
+use super::snapshot::{side_index, sign, Snapshot};
 use super::{Color, Piece};
 use crate::Sink;
 
-/// Attacker kinds as the danger counts them: the unpromoted kinds, gold-movers (gold and
-/// promoted minors) as gold, the horse as bishop and the dragon as rook. Hand kinds use
-/// the same indices ([`Piece::HAND`] order).
-pub const CLASSES: usize = 7;
 const SILVER: usize = 3;
 const GOLD: usize = 4;
 
@@ -373,20 +369,4 @@ pub fn features(pos: &Snapshot, maps: &AttackMaps, zones: &Zones, sink: &mut imp
             sink.add(row + class, sign);
         }
     }
-}
-
-/// The entries of the `KING_DANGER` table: the squared and the linear count, each as
-/// two entries, the king's owner to move and then the attacker to move.
-pub mod entry {
-    /// The first squared entry (the king's owner to move).
-    pub const SQUARED: usize = 0;
-    /// The first linear entry (the king's owner to move).
-    pub const LINEAR: usize = 2;
-    /// Entry names, in index order.
-    pub const NAMES: &[&str] = &[
-        "squared_owner_to_move",
-        "squared_attacker_to_move",
-        "linear_owner_to_move",
-        "linear_attacker_to_move",
-    ];
 }

@@ -12,22 +12,12 @@
 //! [`MAX_ROWS`] ahead of the king, the middle row = the king's rank, column = files away.
 
 use super::incremental::hand_index;
+pub use super::params::relative_grid::{
+    GRID_FILES, GRID_LEN, GRID_RANKS, KINDS, MAX_FILES, MAX_ROWS,
+};
 use super::params::{ENEMY_KING_RELATIVE, OWN_KING_RELATIVE};
 use super::snapshot::{col_of, relative_row, side_index};
 use super::{Color, Piece, SQUARES};
-
-/// Rows ahead of / behind the king told apart; farther rows share the edge row.
-pub const MAX_ROWS: usize = 4;
-/// Files away from the king told apart; farther files share the edge column.
-pub const MAX_FILES: usize = 4;
-/// Columns of one grid (file distance 0..=MAX_FILES).
-pub const GRID_FILES: usize = MAX_FILES + 1;
-/// Rows of one grid (rows ahead MAX_ROWS down to -MAX_ROWS).
-pub const GRID_RANKS: usize = 2 * MAX_ROWS + 1;
-/// Entries of one grid.
-pub const GRID_LEN: usize = GRID_FILES * GRID_RANKS;
-/// Piece kinds with their own grid (every board piece but the king).
-pub const KINDS: usize = 10;
 
 /// The grid of `piece` (tables in `params.rs` order), `None` for the king: the seven
 /// unpromoted kinds in hand order, then the promoted minors together, horse, dragon.

@@ -2,7 +2,6 @@
 //! vector built from `weights.rs` at compile time, and the named feature indices the
 //! evaluation terms use. Shogi weights are plain centipawns (no game phase).
 
-use super::king_relative;
 use super::weights;
 use super::Piece;
 use crate::layout::{named, offset, plain_grid, total, Shape, Table};
@@ -110,12 +109,62 @@ pub mod entering {
     pub const NAMES: &[&str] = &["king_in_enemy_camp", "points_in_camp", "race_advance"];
 }
 
+/// The king-relative grids' shape (`king_relative.rs`).
+pub mod relative_grid {
+    /// Rows ahead of / behind the king told apart; farther rows share the edge row.
+    pub const MAX_ROWS: usize = 4;
+    /// Files away from the king told apart; farther files share the edge column.
+    pub const MAX_FILES: usize = 4;
+    /// Columns of one grid (file distance 0..=MAX_FILES).
+    pub const GRID_FILES: usize = MAX_FILES + 1;
+    /// Rows of one grid (rows ahead MAX_ROWS down to -MAX_ROWS).
+    pub const GRID_RANKS: usize = 2 * MAX_ROWS + 1;
+    /// Entries of one grid.
+    pub const GRID_LEN: usize = GRID_FILES * GRID_RANKS;
+    /// Piece kinds with their own grid (every board piece but the king).
+    pub const KINDS: usize = 10;
+}
+
+/// The `KING_DANGER` and `SAFE_CHECKS` shapes (`king_danger.rs`).
+pub mod danger {
+    /// Attacker kinds as the danger counts them: the unpromoted kinds, gold-movers (gold
+    /// and promoted minors) as gold, the horse as bishop and the dragon as rook. Hand
+    /// kinds use the same indices (`Piece::HAND` order).
+    pub const CLASSES: usize = 7;
+
+    /// The entries of the `KING_DANGER` table: the squared and the linear count, each as
+    /// two entries, the king's owner to move and then the attacker to move.
+    pub mod entry {
+        /// The first squared entry (the king's owner to move).
+        pub const SQUARED: usize = 0;
+        /// The first linear entry (the king's owner to move).
+        pub const LINEAR: usize = 2;
+        /// Entry names, in index order.
+        pub const NAMES: &[&str] = &[
+            "squared_owner_to_move",
+            "squared_attacker_to_move",
+            "linear_owner_to_move",
+            "linear_attacker_to_move",
+        ];
+    }
+}
+
 /// Entry names of the `KING_DANGER` table (see `king_danger.rs`): the nonlinear
 /// penalty per king, counted for the king's owner.
-pub const KING_DANGER_NAMES: &[&str] = super::king_danger::entry::NAMES;
+pub const KING_DANGER_NAMES: &[&str] = danger::entry::NAMES;
 
-/// Columns of the `THREATS` and `HANGING` grids: the kind attacked (see `threats.rs`).
-pub const THREAT_VICTIMS: usize = super::threats::victim::KINDS;
+/// Columns of the `THREATS` and `HANGING` grids: the kind attacked (see
+/// `threats::victim`).
+pub const THREAT_VICTIMS: usize = 10;
+
+/// Rows of the `THREATS` grid: who attacks (the classes of the king danger, plus the
+/// king, which takes what nothing defends).
+pub mod attacker {
+    /// The king: the last row (the other classes come from `king_danger::class_of`).
+    pub const KING: usize = 7;
+    /// Number of rows.
+    pub const CLASSES: usize = 8;
+}
 
 /// Named entries of the `TEMPO` table.
 pub const TEMPO_NAMES: &[&str] = &["side_to_move"];
@@ -137,8 +186,8 @@ const fn relative(name: &'static str, doc: &'static str) -> Table {
         name,
         doc,
         shape: Shape::Grid {
-            files: king_relative::GRID_FILES,
-            ranks: king_relative::GRID_RANKS,
+            files: relative_grid::GRID_FILES,
+            ranks: relative_grid::GRID_RANKS,
         },
         mirrored: false,
         fixed: false,
@@ -307,7 +356,7 @@ pub const TABLES: [Table; 43] = [
         "THREATS",
         "Enemy pieces attacked, rows by the attacker (pawn, lance, knight, silver, gold or promoted minor, bishop or horse, rook or dragon, king), columns by the kind attacked (pawn, lance, knight, silver, gold, bishop, rook, promoted minor, horse, dragon); counted for the attacker; threats.rs.",
         THREAT_VICTIMS,
-        super::threats::attacker::CLASSES,
+        attacker::CLASSES,
     ),
     plain_grid(
         "HANGING",
@@ -324,7 +373,7 @@ pub const TABLES: [Table; 43] = [
     plain_grid(
         "SAFE_CHECKS",
         "The enemy has a safe check on the king by a board move or a drop, by class (pawn, lance, knight, silver, gold or promoted minor, bishop or horse, rook or dragon); row 0: the king's owner to move, row 1: the attacker; counted for the king's owner; king_danger.rs.",
-        super::king_danger::CLASSES,
+        danger::CLASSES,
         2,
     ),
     plain_grid(
@@ -349,20 +398,20 @@ pub const ATTACK: usize = offset(&TABLES, 14);
 pub const ENTERING_KING: usize = offset(&TABLES, 15);
 /// Offset of the tempo weight.
 pub const TEMPO: usize = offset(&TABLES, 16);
-/// Offset of the king-danger weights ([`super::king_danger::entry`]).
+/// Offset of the king-danger weights ([`danger::entry`]).
 pub const KING_DANGER: usize = offset(&TABLES, 17);
-/// Offset of the first own-king-relative grid ([`king_relative`]: ten kinds, in a row).
+/// Offset of the first own-king-relative grid (`king_relative.rs`: ten kinds, in a row).
 pub const OWN_KING_RELATIVE: usize = offset(&TABLES, 18);
 /// Offset of the first enemy-king-relative grid.
-pub const ENEMY_KING_RELATIVE: usize = offset(&TABLES, 18 + king_relative::KINDS);
-/// Offset of the threat grid: add the [`super::threats::attacker`] row times
+pub const ENEMY_KING_RELATIVE: usize = offset(&TABLES, 18 + relative_grid::KINDS);
+/// Offset of the threat grid: add the [`attacker`] row times
 /// [`THREAT_VICTIMS`] and the victim column.
 pub const THREATS: usize = offset(&TABLES, 38);
 /// Offset of the hanging-piece grid (two rows of [`THREAT_VICTIMS`]).
 pub const HANGING: usize = offset(&TABLES, 39);
 /// Offset of the pawn-drop threat grid (six rows of [`THREAT_VICTIMS`]).
 pub const PAWN_DROP_THREATS: usize = offset(&TABLES, 40);
-/// Offset of the safe-check grid (two rows of [`super::king_danger::CLASSES`]).
+/// Offset of the safe-check grid (two rows of [`danger::CLASSES`]).
 pub const SAFE_CHECKS: usize = offset(&TABLES, 41);
 /// Offset of the knight-fork grid (four rows of two).
 pub const KNIGHT_FORKS: usize = offset(&TABLES, 42);

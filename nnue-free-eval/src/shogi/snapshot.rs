@@ -62,6 +62,15 @@ pub fn step(square: usize, color: Color, dc: i32, dr: i32) -> Option<usize> {
     }
 }
 
+/// +1 for Black, −1 for White: features are counted from Black's view.
+#[inline]
+pub(super) const fn sign(color: Color) -> i32 {
+    match color {
+        Color::Black => 1,
+        Color::White => -1,
+    }
+}
+
 /// Index of a colour in per-side arrays.
 pub const fn side_index(color: Color) -> usize {
     match color {

@@ -7,7 +7,8 @@ use super::king_danger::{self, AttackMaps, Zones};
 use super::king_relative;
 use super::params::{attack, entering, king, ATTACK, ENTERING_KING, KING_SAFETY, TEMPO};
 use super::snapshot::{
-    black_view, col_of, in_enemy_camp, kind_index, relative_row, side_index, step, Snapshot, FILES,
+    black_view, col_of, in_enemy_camp, kind_index, relative_row, side_index, sign, step, Snapshot,
+    FILES,
 };
 use super::threats;
 use super::{incremental, Color, Piece, SQUARES};
@@ -23,15 +24,6 @@ const MIDDLE_ROW: usize = 4;
 const ATTACKED_KING_THRESHOLD: i32 = 2;
 /// Impasse points of a major piece (rook, bishop, promoted or not); the others count 1.
 const MAJOR_POINTS: i32 = 5;
-
-/// +1 for Black, −1 for White: features are counted from Black's view.
-#[inline]
-pub(super) const fn sign(color: Color) -> i32 {
-    match color {
-        Color::Black => 1,
-        Color::White => -1,
-    }
-}
 
 /// What one pass over the pieces learns about each side (indexed by [`side_index`]).
 #[derive(Default)]

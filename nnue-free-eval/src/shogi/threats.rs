@@ -10,19 +10,11 @@
 
 use super::king_danger::class_of;
 use super::params::{HANGING, KNIGHT_FORKS, PAWN_DROP_THREATS, THREATS, THREAT_VICTIMS};
-use super::snapshot::{kind_index, side_index, Snapshot, FILES};
-use super::terms::sign;
+use super::snapshot::{kind_index, side_index, sign, Snapshot, FILES};
 use super::{Color, Piece, SQUARES};
 use crate::Sink;
 
-/// Rows of the `THREATS` grid: who attacks (the classes of the king danger, plus the
-/// king, which takes what nothing defends).
-pub mod attacker {
-    /// The king: the last row (the other classes come from `king_danger::class_of`).
-    pub const KING: usize = 7;
-    /// Number of rows.
-    pub const CLASSES: usize = 8;
-}
+pub use super::params::attacker;
 
 /// Columns of the `THREATS` and `HANGING` grids: what is attacked (the king under attack
 /// is check, not a threat).
@@ -49,7 +41,7 @@ pub mod victim {
         &[Piece::Dragon],
     ];
     /// Number of columns.
-    pub const KINDS: usize = 10;
+    pub const KINDS: usize = super::THREAT_VICTIMS;
 }
 
 /// The `THREATS` row of a board piece.

@@ -13,6 +13,11 @@
 use super::snapshot::Snapshot;
 use super::{Color, Piece};
 
+/// A tapered weight: `S(opening, endgame)`. The evaluation interpolates linearly by the
+/// game phase (1 = opening, 0 = endgame).
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct S(pub i32, pub i32);
+
 /// Phase of the initial position.
 pub const PHASE_MAX: i32 = 16;
 /// Phase weight of a chariot.

@@ -70,8 +70,7 @@ const fn at(square: usize, df: i32, dr: i32) -> u8 {
     }
 }
 
-/// The bit of each square (a lookup is cheaper than a variable 128-bit shift).
-pub static SQUARE_BIT: [u128; SQUARES] = crate::square_bits();
+pub use super::snapshot::SQUARE_BIT;
 
 /// Lines from every square: up (towards Black), down, right (towards file i), left.
 pub static RAYS: [[Ray; 4]; SQUARES] = {

@@ -2,13 +2,25 @@
 //! vector built from `weights.rs` at compile time, and the named feature indices the
 //! evaluation terms use.
 
+pub use super::endgame::S;
 use super::weights;
 use crate::layout::{named, offset, plain_grid, total, Shape, Table};
 
-/// A tapered weight: `S(opening, endgame)`. The evaluation interpolates linearly by the
-/// game phase (1 = opening, 0 = endgame).
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
-pub struct S(pub i32, pub i32);
+/// Rows of the `THREATS` grid: who attacks.
+pub mod attacker {
+    /// A chariot.
+    pub const CHARIOT: usize = 0;
+    /// A horse.
+    pub const HORSE: usize = 1;
+    /// A cannon (over its screen).
+    pub const CANNON: usize = 2;
+    /// A soldier.
+    pub const SOLDIER: usize = 3;
+    /// The general, an advisor or an elephant: the pieces that stay at home.
+    pub const GUARD: usize = 4;
+    /// Number of rows.
+    pub const CLASSES: usize = 5;
+}
 
 /// Entry names of the `MATERIAL` table (the general has no value).
 pub const MATERIAL_NAMES: &[&str] = &[
@@ -119,7 +131,7 @@ pub const WEIGHTS_FILE_DOC: &[&str] = &[
 ];
 
 /// The `use` line of `weights.rs`.
-pub const WEIGHTS_FILE_PREAMBLE: &str = "use super::params::S;";
+pub const WEIGHTS_FILE_PREAMBLE: &str = "use super::endgame::S;";
 
 /// Every table, in parameter-vector order (the order of `weights.rs`).
 pub const TABLES: [Table; 17] = [
@@ -175,7 +187,7 @@ pub const TABLES: [Table; 17] = [
         "THREATS",
         "Enemy pieces attacked, rows by the attacker (chariot, horse, cannon, soldier, general/advisor/elephant), columns by the kind attacked (advisor, elephant, horse, chariot, cannon, soldier); counted for the attacker.",
         THREAT_VICTIMS,
-        crate::xiangqi::threats::attacker::CLASSES,
+        attacker::CLASSES,
     ),
     plain_grid(
         "HANGING",
@@ -204,7 +216,7 @@ pub const MOBILITY_BY_COUNT: usize = offset(&TABLES, 12);
 pub const IMBALANCE_OWN: usize = offset(&TABLES, 13);
 /// Offset of the own-by-enemy imbalance grid.
 pub const IMBALANCE_ENEMY: usize = offset(&TABLES, 14);
-/// Offset of the threat grid: add the [`super::threats::attacker`] row times
+/// Offset of the threat grid: add the [`attacker`] row times
 /// [`THREAT_VICTIMS`] and the victim column.
 pub const THREATS: usize = offset(&TABLES, 15);
 /// Offset of the hanging-piece grid (two rows of [`THREAT_VICTIMS`]).

@@ -3,7 +3,7 @@
 //! and a few bit sets (one bit per square, FEN order) keeps every term a cheap mask
 //! operation whatever the view costs.
 
-use super::{geometry, Board, Color, Piece};
+use super::{Board, Color, Piece, SQUARES};
 
 /// Files per rank.
 pub const FILES: usize = 9;
@@ -11,6 +11,9 @@ pub const FILES: usize = 9;
 pub const RANKS: usize = 10;
 /// The central file (e), where the generals start.
 pub const CENTRAL_FILE: usize = 4;
+
+/// The bit of each square (a lookup is cheaper than a variable 128-bit shift).
+pub static SQUARE_BIT: [u128; SQUARES] = crate::square_bits();
 
 /// File 0..=8 (a..i) of a square in FEN reading order.
 pub const fn file_of(square: usize) -> usize {
@@ -58,6 +61,15 @@ pub const fn step(square: usize, df: i32, dr: i32) -> Option<usize> {
         Some(square_at(f as usize, r as usize))
     } else {
         None
+    }
+}
+
+/// +1 for Red, −1 for Black: features are counted from Red's view.
+#[inline]
+pub(super) const fn sign(color: Color) -> i32 {
+    match color {
+        Color::Red => 1,
+        Color::Black => -1,
     }
 }
 
@@ -141,7 +153,7 @@ impl Snapshot {
         };
         board.for_each_piece(|square, color, piece| {
             // Unconditional stores only: which piece comes next is unpredictable.
-            let bit = geometry::SQUARE_BIT[square];
+            let bit = SQUARE_BIT[square];
             let (side, kind) = (side_index(color), kind_index(piece));
             snapshot.occupied |= bit;
             snapshot.by_side[side] |= bit;
@@ -186,13 +198,13 @@ impl Snapshot {
     /// True when `square` is empty.
     #[inline]
     pub fn is_empty(&self, square: usize) -> bool {
-        self.occupied & geometry::SQUARE_BIT[square] == 0
+        self.occupied & SQUARE_BIT[square] == 0
     }
 
     /// True when `square` holds a piece of `color`.
     #[inline]
     pub fn is_own(&self, square: usize, color: Color) -> bool {
-        self.by_side[side_index(color)] & geometry::SQUARE_BIT[square] != 0
+        self.by_side[side_index(color)] & SQUARE_BIT[square] != 0
     }
 
     /// Chariots, horses, cannons and soldiers of `color`: the pieces that can cross the

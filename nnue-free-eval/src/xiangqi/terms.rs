@@ -8,7 +8,7 @@ use super::params::{
     MOBILITY, MOBILITY_BY_COUNT, MOBILITY_COUNTS, STRUCTURE, TEMPO,
 };
 use super::snapshot::{
-    across_river, file_of, kind_index, relative_rank, side_index, square_at, step, Snapshot,
+    across_river, file_of, kind_index, relative_rank, side_index, sign, square_at, step, Snapshot,
     CENTRAL_FILE, RANKS,
 };
 use super::threats::{self, attacker, AttackMaps};
@@ -45,15 +45,6 @@ fn accumulate_parts<const PIECE_SQUARE: bool>(pos: &Snapshot, sink: &mut impl Si
     imbalance(pos, sink);
     threats::accumulate(pos, &attacks, sink);
     sink.add(TEMPO, sign(pos.side_to_move));
-}
-
-/// +1 for Red, −1 for Black: features are counted from Red's view.
-#[inline]
-pub(super) const fn sign(color: Color) -> i32 {
-    match color {
-        Color::Red => 1,
-        Color::Black => -1,
-    }
 }
 
 /// Reports a piece's `moves`: the per-move weight, and the entry of its count (the

@@ -6,27 +6,12 @@
 
 use super::params::{HANGING, THREATS, THREAT_VICTIMS};
 use super::snapshot::{
-    across_river, file_of, kind_index, relative_rank, side_index, step, Snapshot,
+    across_river, file_of, kind_index, relative_rank, side_index, sign, step, Snapshot,
 };
-use super::terms::sign;
 use super::{Color, Piece, SQUARES};
 use crate::Sink;
 
-/// Rows of the `THREATS` grid: who attacks.
-pub mod attacker {
-    /// A chariot.
-    pub const CHARIOT: usize = 0;
-    /// A horse.
-    pub const HORSE: usize = 1;
-    /// A cannon (over its screen).
-    pub const CANNON: usize = 2;
-    /// A soldier.
-    pub const SOLDIER: usize = 3;
-    /// The general, an advisor or an elephant: the pieces that stay at home.
-    pub const GUARD: usize = 4;
-    /// Number of rows.
-    pub const CLASSES: usize = 5;
-}
+pub use super::params::attacker;
 
 /// The first victim kind of the `THREATS` and `HANGING` columns (advisor..soldier in
 /// [`kind_index`] order; the general under attack is check, not a threat).

@@ -5,7 +5,7 @@
 //! interpolated by the game phase. Grids are Red's view of the board: top row = rank 9
 //! (Black's back rank), bottom row = rank 0; Black pieces read them flipped top to bottom.
 
-use super::params::S;
+use super::endgame::S;
 
 /// Piece values (traditional values x100 as the start), opening and endgame.
 #[rustfmt::skip]
