@@ -1,6 +1,7 @@
 //! Shared harness of the protocol tests: drives the built `kirin` binary through pipes,
 //! with a timeout on every read so a hang fails the test instead of blocking it, and
 //! checks that every line the engine prints is a protocol line of its dialect.
+use super::kirin;
 use kirin::game::Game;
 use kirin::records::notation::one_based_to_iccs;
 use std::io::{BufRead, BufReader, Write};
@@ -44,7 +45,7 @@ pub struct Engine {
 impl Engine {
     /// Starts the binary without sending anything.
     pub fn spawn(dialect: Dialect) -> Engine {
-        let mut child = Command::new(env!("CARGO_BIN_EXE_kirin"))
+        let mut child = Command::new(kirin())
             .stdin(Stdio::piped())
             .stdout(Stdio::piped())
             .stderr(Stdio::null())

@@ -13,6 +13,7 @@
 //! `eval` or `bench` (free-form debugging output), and keep hash, threads and perft
 //! depth small so that a run measures robustness, not memory or patience.
 
+use crate::common::kirin;
 use crate::common::protocol::{check_protocol_line, Dialect, PERFT_NONE};
 use kirin::core::{MoveList, Rng};
 use kirin::game::{Game, GenKind};
@@ -427,7 +428,7 @@ fn fuzz_binary(dialect: Dialect, salt: u64) {
         std::process::id()
     ));
     std::fs::create_dir_all(&scratch).expect("creating the fuzz scratch directory");
-    let mut child = Command::new(env!("CARGO_BIN_EXE_kirin"))
+    let mut child = Command::new(kirin())
         .current_dir(&scratch)
         .stdin(Stdio::piped())
         .stdout(Stdio::piped())

@@ -3,6 +3,7 @@
 //! SFEN or move is reported with `info string` and leaves the engine running, and
 //! `USI_Variant shogi` switches back.
 
+use crate::common::kirin;
 use crate::common::protocol::{parse_bestmove, Dialect, Engine};
 use kirin::game::Game;
 use kirin::minishogi::Position;
@@ -10,7 +11,7 @@ use std::io::Write;
 use std::process::{Command, Stdio};
 
 fn session(commands: &[&str]) -> Vec<String> {
-    let mut child = Command::new(env!("CARGO_BIN_EXE_kirin"))
+    let mut child = Command::new(kirin())
         .stdin(Stdio::piped())
         .stdout(Stdio::piped())
         .stderr(Stdio::null())

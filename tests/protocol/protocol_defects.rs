@@ -4,6 +4,7 @@
 //! only limit is malformed still answered, and the shell subcommands `src/main.rs`
 //! documents all present.
 
+use crate::common::kirin;
 use crate::common::protocol::{is_terminal, parse_bestmove, Dialect, Engine};
 use std::process::{Command, Stdio};
 use std::time::{Duration, Instant};
@@ -231,7 +232,7 @@ fn every_documented_subcommand_exists() {
         "{names:?}"
     );
     for name in &names {
-        let out = Command::new(env!("CARGO_BIN_EXE_kirin"))
+        let out = Command::new(kirin())
             .args([name.as_str(), "--help"])
             .stdin(Stdio::null())
             .output()
@@ -255,7 +256,7 @@ fn every_documented_subcommand_exists() {
 #[test]
 fn a_closed_stdout_ends_a_subcommand_quietly() {
     use std::io::{BufRead, BufReader};
-    let mut child = Command::new(env!("CARGO_BIN_EXE_kirin"))
+    let mut child = Command::new(kirin())
         .args(["bench", "16", "1", "10"])
         .stdin(Stdio::null())
         .stdout(Stdio::piped())

@@ -8,6 +8,7 @@
 //! repetition the engine repeats (even against a material-winning alternative); where
 //! the repetition is a plain draw it repeats only when worse off.
 
+use crate::common::kirin;
 use crate::common::protocol::{last_nodes, parse_bestmove, Dialect, Engine};
 use std::process::Command;
 
@@ -69,7 +70,7 @@ fn uci_go_nodes_is_reproducible_after_ucinewgame() {
 #[test]
 fn kirin_bench_gives_the_same_signature_twice() {
     let signature = || {
-        let out = Command::new(env!("CARGO_BIN_EXE_kirin"))
+        let out = Command::new(kirin())
             .args(["bench", "16", "1", "5"])
             .output()
             .expect("running kirin bench");

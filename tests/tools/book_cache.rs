@@ -6,6 +6,7 @@
 //! time still plays from the cache (which is how the test sees the cache is read), a book
 //! touched afterwards is read as text again, and a damaged cache is rebuilt.
 
+use crate::common::kirin;
 use crate::common::protocol::{parse_bestmove, Dialect, Engine};
 use kirin::book::cache::{path_of, MIN_BOOK_BYTES};
 use std::path::{Path, PathBuf};
@@ -57,7 +58,7 @@ fn a_big_book_is_cached_and_the_cache_is_checked() {
     let dir = Dir(std::env::temp_dir().join(format!("kirin-book-cache-{}", std::process::id())));
     std::fs::create_dir_all(&dir.0).unwrap();
     let book = dir.0.join("big.db");
-    let synth = Command::new(env!("CARGO_BIN_EXE_kirin"))
+    let synth = Command::new(kirin())
         .args(["book", "synth", "shogi", POSITIONS])
         .arg(&book)
         .output()

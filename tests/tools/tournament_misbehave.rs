@@ -4,6 +4,7 @@
 //! Python programs in tests/engines/ (cshogi and pyffish from scripts/install-deps.sh
 //! give them their legal moves).
 
+use crate::common::kirin;
 use kirin::records::result::{Ending, GameRecord};
 use std::path::{Path, PathBuf};
 use std::process::Command;
@@ -55,7 +56,7 @@ fn gauntlet(variant: &str, modes: &[&str], dir: &Path) -> (Vec<GameRecord>, Stri
         .map(String::from),
     );
     args.push(out.display().to_string());
-    let output = Command::new(env!("CARGO_BIN_EXE_kirin"))
+    let output = Command::new(kirin())
         .args(&args)
         .output()
         .expect("run kirin match");
@@ -169,7 +170,7 @@ fn entering_king_declarations_are_verified() {
     std::fs::write(&book, format!("{DECLARABLE}\n")).unwrap();
     let out = dir.join("results.jsonl");
     let engine = fake_engine();
-    let status = Command::new(env!("CARGO_BIN_EXE_kirin"))
+    let status = Command::new(kirin())
         .args(["match", "-variant", "shogi"])
         .args([
             "-engine",
@@ -237,7 +238,7 @@ fn a_cecp_engine_without_the_variant_is_refused_before_any_game() {
     let dir = temp_dir("variants");
     let out = dir.join("results.jsonl");
     let chu_only = r#"while read -r line; do case "$line" in protover*) echo 'feature variants="chu,sho" ping=1 done=1';; ping*) echo "pong ${line#ping }";; quit) exit 0;; esac; done"#;
-    let output = Command::new(env!("CARGO_BIN_EXE_kirin"))
+    let output = Command::new(kirin())
         .args(["match", "-variant", "shogi", "-engine"])
         .arg(format!("cmd={}", fake_engine()))
         .args(["arg=random", "name=random", "-engine", "cmd=sh", "arg=-c"])

@@ -3,6 +3,7 @@
 //! engine plays all its games. The engines are tests/engines/pid_engine.py, which log
 //! their PID and the games begun in that process (cshogi from scripts/install-deps.sh).
 
+use crate::common::kirin;
 use std::collections::HashSet;
 use std::path::{Path, PathBuf};
 use std::process::{Command, Output};
@@ -50,7 +51,7 @@ fn run(dir: &Path, each: &[&str]) -> Output {
         ]
         .map(String::from),
     );
-    Command::new(env!("CARGO_BIN_EXE_kirin"))
+    Command::new(kirin())
         .args(&args)
         .output()
         .expect("run kirin match")
