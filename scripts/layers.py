@@ -24,7 +24,7 @@ LAYERS = [
     ("catalogue", ["games"]),                # GameId, name lookups, with_game
     ("generic", ["search", "mate", "perft", "records"]),
     ("services", ["book", "engine_client"]),
-    ("front ends", ["protocol", "tournament", "check"]),
+    ("front ends", ["protocol", "tournament", "check", "csa"]),
     ("command line", ["app"]),
 ]
 NOT_CHECKED = {"main", "lib"}

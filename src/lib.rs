@@ -21,6 +21,7 @@ pub mod app;
 pub mod book;
 pub mod check;
 pub mod core;
+pub mod csa;
 pub mod engine_client;
 pub mod game;
 pub mod games;

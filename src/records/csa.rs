@@ -35,7 +35,7 @@ const PIECE_NAMES: [(&str, u8, bool); 14] = [
 ];
 
 /// The CSA name of SFEN letter `upper`, promoted or not.
-pub(super) fn name_of(upper: u8, promoted: bool) -> Option<&'static str> {
+pub fn name_of(upper: u8, promoted: bool) -> Option<&'static str> {
     PIECE_NAMES
         .iter()
         .find(|&&(_, letter, p)| letter == upper && p == promoted)
@@ -44,7 +44,7 @@ pub(super) fn name_of(upper: u8, promoted: bool) -> Option<&'static str> {
 
 /// The SFEN letter (upper case) and promoted? of a CSA piece name; `GY`, the king of the
 /// side that moves second in some records, reads as `OU`.
-pub(super) fn letter_of(name: [u8; 2]) -> Option<(u8, bool)> {
+pub fn letter_of(name: [u8; 2]) -> Option<(u8, bool)> {
     let name = if &name == b"GY" { *b"OU" } else { name };
     PIECE_NAMES
         .iter()

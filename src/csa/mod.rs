@@ -1,0 +1,6 @@
+//! Shogi over the CSA server protocol, the protocol of floodgate and the computer shogi
+//! championships: the shared vocabulary ([`wire`]: `Game_Summary`, moves, result lines),
+//! the game record both ends write ([`record`]).
+
+pub mod record;
+pub mod wire;
