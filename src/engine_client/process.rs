@@ -114,7 +114,25 @@ pub struct EngineProcess {
 impl EngineProcess {
     /// Starts the program with piped stdin/stdout.
     pub fn spawn(launch: &Launch) -> Result<EngineProcess, String> {
+        EngineProcess::start(launch, false)
+    }
+
+    /// As [`EngineProcess::spawn`], in a process group of its own, so that the Ctrl-C a
+    /// terminal sends to its foreground group reaches the runner only, and the runner
+    /// decides when the engine stops (`kirin csa` finishes the game under way first).
+    pub fn spawn_own_group(launch: &Launch) -> Result<EngineProcess, String> {
+        EngineProcess::start(launch, true)
+    }
+
+    fn start(launch: &Launch, own_group: bool) -> Result<EngineProcess, String> {
         let mut command = Command::new(&launch.program);
+        #[cfg(unix)]
+        if own_group {
+            use std::os::unix::process::CommandExt as _;
+            command.process_group(0);
+        }
+        #[cfg(not(unix))]
+        let _ = own_group;
         command.args(&launch.args);
         if let Some(dir) = &launch.dir {
             command.current_dir(dir);
@@ -220,6 +238,13 @@ impl EngineProcess {
             Err(RecvTimeoutError::Timeout) => Err(IoFailure::Timeout),
             Err(RecvTimeoutError::Disconnected) => Err(IoFailure::Closed),
         }
+    }
+
+    /// The queue of lines read from the engine, for a caller that waits on the engine
+    /// and on something else at once (`crossbeam_channel::select!`); lines taken from it
+    /// bypass the transcript.
+    pub fn incoming(&self) -> &Receiver<Line> {
+        &self.lines
     }
 
     /// Drops every line already queued (stale output of an earlier search).
