@@ -54,8 +54,10 @@ pub fn write(summary: &Summary, moves: &[Played], end: &GameEnd, viewer: Color) 
     if summary.max_moves > 0 {
         let _ = writeln!(out, "'Max_Moves:{}", summary.max_moves);
     }
+    // Without trailing blanks: shogi-server pads empty squares to three characters, and
+    // the record must not depend on who wrote the rows.
     for line in &summary.position_lines {
-        let _ = writeln!(out, "{line}");
+        let _ = writeln!(out, "{}", line.trim_end());
     }
     for m in summary.moves.iter().chain(moves) {
         let _ = writeln!(out, "{}\nT{}", m.csa, m.time);

@@ -10,6 +10,7 @@ mod book_build;
 mod book_cache;
 mod book_records;
 mod check_cli;
+mod csa_client;
 mod tournament_cecp;
 mod tournament_html;
 mod tournament_misbehave;

@@ -25,6 +25,8 @@ end of the game, a CSA record, then a new login for the next game.
                         syntax (pipes, quotes) is run by sh -c
   --option NAME=VALUE   a setoption for the engine (repeatable), e.g. USI_Hash=256
   --ponder              think on the opponent's time (USI_Ponder, go ponder/ponderhit)
+  --no-binc             for engines that do not read binc/winc (gpsusi): in a Fischer
+                        game the increment due is added to the engine's btime/wtime
   --floodgate           send floodgate's evaluation comments with each move:
                         +7776FU,'* <centipawns for Black> <expected moves>
   --csaout DIR          write each game's CSA record to DIR/<Game_ID>.csa
@@ -63,6 +65,8 @@ pub struct Config {
     pub options: Vec<(String, String)>,
     /// Ponder on the opponent's time.
     pub ponder: bool,
+    /// Send `binc`/`winc` (else the increment is folded into the time).
+    pub binc: bool,
     /// Send floodgate evaluation comments.
     pub floodgate: bool,
     /// Where records go.
@@ -151,6 +155,7 @@ impl Builder {
             }
             "ponder" => c.ponder = boolean(key, value)?,
             "floodgate" => c.floodgate = boolean(key, value)?,
+            "no-binc" => c.binc = !boolean(key, value)?,
             "csaout" => c.csaout = Some(PathBuf::from(value.trim())),
             "margin" => c.margin = Duration::from_millis(number(key, value)?),
             "timeout" => c.timeout = Duration::from_secs(number(key, value)?),
@@ -187,7 +192,7 @@ impl Builder {
 }
 
 /// Flags that take no value.
-const SWITCHES: [&str; 2] = ["ponder", "floodgate"];
+const SWITCHES: [&str; 3] = ["ponder", "floodgate", "no-binc"];
 
 /// Reads the command line (without `csa`); `Ok(None)` for `--help`.
 pub fn parse(args: &[String]) -> Result<Option<Config>, String> {
@@ -202,6 +207,7 @@ pub fn parse(args: &[String]) -> Result<Option<Config>, String> {
             options: Vec::new(),
             ponder: false,
             floodgate: false,
+            binc: true,
             csaout: None,
             margin: Duration::from_millis(1000),
             timeout: Duration::from_secs(60),

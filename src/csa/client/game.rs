@@ -75,6 +75,10 @@ struct Table<'a> {
     score: Option<Score>,
     pv: Vec<String>,
     end: GameEnd,
+    /// Engine restarts since our last move.
+    restarts_this_move: u32,
+    /// The engine died and could not be replaced: we resign on our turn.
+    engine_dead: bool,
 }
 
 /// Waits for a line from the server, sending keep-alives, until `deadline` (`None`:
@@ -250,6 +254,8 @@ impl Table<'_> {
             score: None,
             pv: Vec::new(),
             end: GameEnd::default(),
+            restarts_this_move: 0,
+            engine_dead: false,
         })
     }
 
@@ -284,6 +290,11 @@ impl Table<'_> {
                 times[1],
                 byoyomi.saturating_sub(margin)
             )
+        } else if !self.config.binc {
+            // The increment due before our move joins the main time, for engines that do
+            // not read binc/winc.
+            *own = (*own + t.increment * t.unit_ms).saturating_sub(margin);
+            format!("btime {} wtime {} byoyomi 0", times[0], times[1])
         } else {
             *own = own.saturating_sub(margin);
             let inc = |c: usize| self.summary.time[c].increment * self.summary.time[c].unit_ms;
@@ -361,7 +372,15 @@ impl Table<'_> {
             }
             let deadline = self.server_deadline();
             let wait = wake_in(conn, self.config, deadline);
-            let from_engine = engine.incoming();
+            if self.engine_dead && self.my_turn() && self.sent.is_none() {
+                conn.send("%TORYO")?;
+                self.sent = Some(("%TORYO".into(), Instant::now()));
+            }
+            let from_engine = if self.engine_dead {
+                crossbeam_channel::never()
+            } else {
+                engine.incoming()
+            };
             select! {
                 recv(server) -> message => match message {
                     Ok(Incoming::Line(line)) => {
@@ -378,7 +397,7 @@ impl Table<'_> {
                         log::debug!("engine < {}", line.text);
                         self.on_engine_line(&line.text, engine, conn)?;
                     }
-                    Err(_) => self.on_engine_gone(engine, conn)?,
+                    Err(_) => self.on_engine_gone(engine)?,
                 },
                 default(wait) => {
                     if deadline.is_some_and(|d| Instant::now() >= d) {
@@ -461,6 +480,7 @@ impl Table<'_> {
         });
         self.turn_started = Instant::now();
         if mover == self.me {
+            self.restarts_this_move = 0;
             match self.sent.take() {
                 Some((sent, _)) if sent == text => {}
                 other => log::warn!("echo {text} of a move not sent ({other:?})"),
@@ -485,6 +505,7 @@ impl Table<'_> {
             Search::Thinking => {
                 Err("the opponent moved while the engine thought on its own move".into())
             }
+            Search::Idle if self.engine_dead => Ok(()),
             Search::Idle => self.think(engine),
         }
     }
@@ -575,32 +596,28 @@ impl Table<'_> {
         Some(out)
     }
 
-    /// The engine process ended: a new one takes over on our turn; if that fails, resign.
-    fn on_engine_gone(
-        &mut self,
-        engine: &mut UsiEngine,
-        conn: &mut Connection,
-    ) -> Result<(), String> {
-        eprintln!("kirin csa: the engine exited; starting it again");
-        match UsiEngine::start(self.config).and_then(|mut e| e.ready().map(|_| e)) {
-            Ok(fresh) => {
-                *engine = fresh;
-                engine.send("usinewgame")?;
-                self.search = Search::Idle;
-                if self.my_turn() && self.sent.is_none() {
-                    self.think(engine)?;
+    /// The engine process ended: a new one takes over, once per move; when that fails
+    /// or the new one dies too, the engine counts as dead and we resign on our turn.
+    fn on_engine_gone(&mut self, engine: &mut UsiEngine) -> Result<(), String> {
+        self.search = Search::Idle;
+        if self.restarts_this_move == 0 {
+            self.restarts_this_move += 1;
+            eprintln!("kirin csa: the engine exited; starting it again");
+            match UsiEngine::start(self.config).and_then(|mut e| e.ready().map(|_| e)) {
+                Ok(fresh) => {
+                    *engine = fresh;
+                    engine.send("usinewgame")?;
+                    if self.my_turn() && self.sent.is_none() {
+                        self.think(engine)?;
+                    }
+                    return Ok(());
                 }
-                Ok(())
-            }
-            Err(e) => {
-                eprintln!("kirin csa: {e}: resigning");
-                if self.my_turn() && self.sent.is_none() {
-                    conn.send("%TORYO")?;
-                    self.sent = Some(("%TORYO".into(), Instant::now()));
-                }
-                Err(e)
+                Err(e) => eprintln!("kirin csa: {e}"),
             }
         }
+        eprintln!("kirin csa: the engine exited again: resigning on our turn");
+        self.engine_dead = true;
+        Ok(())
     }
 
     /// Ends the game for the engine (`stop`, `gameover`), writes the record, and says
