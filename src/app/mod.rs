@@ -2,8 +2,8 @@
 //! line picks the protocol), otherwise a shell subcommand: `kirin bench` (the node-count
 //! benchmark), `kirin match` (engine-vs-engine games), `kirin report` (the statistics of
 //! `kirin match` results files), `kirin check` (a protocol compliance check of another
-//! engine), `kirin book` (opening books), `kirin csa` (a USI engine on a CSA
-//! server) and `kirin help`. The top of the crate's layers:
+//! engine), `kirin book` (opening books), `kirin csa` (a USI engine on a CSA server),
+//! `kirin csa-server` (a CSA protocol game server) and `kirin help`. The top of the crate's layers:
 //! it only dispatches to the front ends below it.
 
 pub mod bench;
@@ -24,6 +24,7 @@ pub fn run(args: &[String]) -> i32 {
         Some("check") => crate::check::main(&args[1..]),
         Some("book") => crate::book::cli::main(&args[1..]),
         Some("csa") => crate::csa::client::main(&args[1..]),
+        Some("csa-server") => crate::csa::server::main(&args[1..]),
         Some(word) if is_help(word) || word == "help" => {
             println!("usage: kirin                 engine on stdin/stdout (first line: usi, ucci, uci or xboard)");
             println!(
@@ -41,6 +42,9 @@ pub fn run(args: &[String]) -> i32 {
             );
             println!(
                 "       kirin csa --help      play a USI engine on a CSA server (floodgate, shogi-server)"
+            );
+            println!(
+                "       kirin csa-server --help  a CSA protocol game server for local engine games"
             );
             println!("       kirin help            this list (also -h, --help)");
             println!(

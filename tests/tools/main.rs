@@ -1,5 +1,5 @@
 //! The shell tools through the built binary: `kirin match` (tournament, shards,
-//! restarts, reports, xboard engines), `kirin check` and `kirin book`.
+//! restarts, reports, xboard engines), `kirin check`, `kirin book` and `kirin csa-server`.
 //!
 //! One binary, one module per part; `cargo test --test tools MODULE::` runs one part.
 
@@ -11,6 +11,7 @@ mod book_cache;
 mod book_records;
 mod check_cli;
 mod csa_client;
+mod csa_server;
 mod tournament_cecp;
 mod tournament_html;
 mod tournament_misbehave;
