@@ -1,9 +1,9 @@
 //! The `kirin` binary: with no arguments it is a USI / UCCI / UCI engine on stdin/stdout;
 //! `kirin bench` (the node-count benchmark), `kirin match` (engine-vs-engine games),
 //! `kirin report` (the statistics of `kirin match` results files), `kirin check` (a
-//! protocol compliance check of another engine) and `kirin book` (opening books built
-//! from game records, merged, or synthetic ones for timing the loader) are shell
-//! subcommands,
+//! protocol compliance check of another engine), `kirin book` (opening books built
+//! from game records, merged, or synthetic ones for timing the loader) and
+//! `kirin csa-server` (a CSA protocol game server) are shell subcommands,
 //! and `kirin help` (also `-h`, `--help`) lists them. Perft is the engine's `go perft N`
 //! command, not a subcommand.
 //!
