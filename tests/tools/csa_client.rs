@@ -44,7 +44,14 @@ impl Server {
     fn start(dir: &Path, extra: &[&str]) -> Server {
         let records = dir.join("server");
         let mut child = Command::new(kirin())
-            .args(["csa-server", "--port", "0", "--time-unit", "msec", "--csaout"])
+            .args([
+                "csa-server",
+                "--port",
+                "0",
+                "--time-unit",
+                "msec",
+                "--csaout",
+            ])
             .arg(&records)
             .args(extra)
             .stdout(Stdio::piped())
@@ -76,11 +83,33 @@ impl Drop for Server {
     }
 }
 
+/// A running `kirin csa`, its output read as it comes (a full pipe would stall it).
+struct Running {
+    child: Child,
+    stdout: std::thread::JoinHandle<String>,
+    stderr: std::thread::JoinHandle<String>,
+}
+
+fn read_all(mut source: impl Read + Send + 'static) -> std::thread::JoinHandle<String> {
+    std::thread::spawn(move || {
+        let mut s = String::new();
+        let _ = source.read_to_string(&mut s);
+        s
+    })
+}
+
 /// Starts `kirin csa` as `id` with `password` for `games` games, records under `dir/id`.
-fn client(port: u16, id: &str, password: &str, games: u32, dir: &Path, extra: &[&str]) -> Child {
-    Command::new(kirin())
+fn client(port: u16, id: &str, password: &str, games: u32, dir: &Path, extra: &[&str]) -> Running {
+    let mut child = Command::new(kirin())
         .args(["csa", "--host", "127.0.0.1", "--port", &port.to_string()])
-        .args(["--id", id, "--password", password, "--games", &games.to_string()])
+        .args([
+            "--id",
+            id,
+            "--password",
+            password,
+            "--games",
+            &games.to_string(),
+        ])
         .args(["--margin", MARGIN_MS, "--timeout", "20", "--csaout"])
         .arg(dir.join(id))
         .args(extra)
@@ -88,7 +117,14 @@ fn client(port: u16, id: &str, password: &str, games: u32, dir: &Path, extra: &[
         .stdout(Stdio::piped())
         .stderr(Stdio::piped())
         .spawn()
-        .expect("kirin csa starts")
+        .expect("kirin csa starts");
+    let stdout = read_all(child.stdout.take().unwrap());
+    let stderr = read_all(child.stderr.take().unwrap());
+    Running {
+        child,
+        stdout,
+        stderr,
+    }
 }
 
 /// What a finished client printed.
@@ -99,19 +135,12 @@ struct Finished {
 }
 
 /// Waits for the client to exit 0 within the limit.
-fn finish(mut child: Child, name: &str) -> Finished {
-    let mut out = child.stdout.take().unwrap();
-    let mut err = child.stderr.take().unwrap();
-    let stdout = std::thread::spawn(move || {
-        let mut s = String::new();
-        let _ = out.read_to_string(&mut s);
-        s
-    });
-    let stderr = std::thread::spawn(move || {
-        let mut s = String::new();
-        let _ = err.read_to_string(&mut s);
-        s
-    });
+fn finish(running: Running, name: &str) -> Finished {
+    let Running {
+        mut child,
+        stdout,
+        stderr,
+    } = running;
     let deadline = Instant::now() + GAMES_LIMIT;
     let status = loop {
         if let Some(status) = child.try_wait().unwrap() {
@@ -131,7 +160,10 @@ fn finish(mut child: Child, name: &str) -> Finished {
         .filter(|l| l.starts_with("kirin csa"))
         .collect::<Vec<_>>()
         .join("\n");
-    assert!(status.success(), "{name} exited {status}:\n{stdout}\n{tail}");
+    assert!(
+        status.success(),
+        "{name} exited {status}:\n{stdout}\n{tail}"
+    );
     Finished {
         reports: stdout.lines().map(str::to_string).collect(),
         stderr,
@@ -176,23 +208,45 @@ fn pair(
     first: (&str, &[&str]),
     second: (&str, &[&str]),
 ) -> (Finished, Finished) {
-    let a = client(server.port, first.0, &format!("{game},x"), games, dir, first.1);
+    let a = client(
+        server.port,
+        first.0,
+        &format!("{game},x"),
+        games,
+        dir,
+        first.1,
+    );
     // The first to log in plays Black.
     std::thread::sleep(Duration::from_millis(300));
-    let b = client(server.port, second.0, &format!("{game},y"), games, dir, second.1);
+    let b = client(
+        server.port,
+        second.0,
+        &format!("{game},y"),
+        games,
+        dir,
+        second.1,
+    );
     let a = finish(a, first.0);
     let b = finish(b, second.0);
     assert_eq!(a.reports.len(), games as usize, "{:?}", a.reports);
     assert_eq!(b.reports.len(), games as usize, "{:?}", b.reports);
-    assert_eq!(assert_same_as_server(server, &dir.join(first.0)), games as usize);
-    assert_eq!(assert_same_as_server(server, &dir.join(second.0)), games as usize);
+    assert_eq!(
+        assert_same_as_server(server, &dir.join(first.0)),
+        games as usize
+    );
+    assert_eq!(
+        assert_same_as_server(server, &dir.join(second.0)),
+        games as usize
+    );
     (a, b)
 }
 
 /// A game that ran to the move limit or ended by the rules, not by a fault.
 fn assert_played_out(report: &str) {
     assert!(
-        report.contains("#MAX_MOVES") || report.contains("#SENNICHITE") || report.contains("#RESIGN"),
+        report.contains("#MAX_MOVES")
+            || report.contains("#SENNICHITE")
+            || report.contains("#RESIGN"),
         "{report}"
     );
 }
@@ -205,7 +259,7 @@ fn kirin_against_kirin_with_byoyomi_and_fischer_clocks() {
         &server,
         &dir,
         "byo-0-1000",
-        4,
+        5,
         ("alice", &["--ponder"]),
         ("bob", &[]),
     );
@@ -232,23 +286,47 @@ fn kirin_against_gpsshogi() {
     );
     let dir = scratch("gps");
     let server = Server::start(&dir, &["--max-moves", "30"]);
-    let gps: &[&str] = &["--engine", GPSUSI, "--no-binc", "--option", "Thread=1"];
-    let (k, g) = pair(&server, &dir, "gps-0-1000", 3, ("kirin", &[]), ("gps", gps));
+    // GPSShogi thinks about 0.9 s per move whatever the byoyomi below a second, and reads
+    // no binc/winc: 2 s per move with 1 s kept back, and the increment folded in.
+    let gps: &[&str] = &[
+        "--engine",
+        GPSUSI,
+        "--no-binc",
+        "--option",
+        "Thread=1",
+        "--margin",
+        "1000",
+    ];
+    let (k, g) = pair(&server, &dir, "gps-0-2000", 3, ("kirin", &[]), ("gps", gps));
     for report in k.reports.iter().chain(&g.reports) {
-        assert!(!report.contains("TIME_UP") && !report.contains("ILLEGAL"), "{report}");
+        assert!(
+            !report.contains("TIME_UP") && !report.contains("ILLEGAL"),
+            "{report}"
+        );
     }
-    let (g, _) = pair(&server, &dir, "gpsf-3000-300F", 1, ("gps2", gps), ("kirin2", &[]));
-    assert!(!g.reports[0].contains("TIME_UP"), "{:?}", g.reports);
+    let (g, k) = pair(
+        &server,
+        &dir,
+        "gpsf-20000-1000F",
+        1,
+        ("gps2", gps),
+        ("kirin2", &[]),
+    );
+    for report in k.reports.iter().chain(&g.reports) {
+        assert!(
+            !report.contains("TIME_UP") && !report.contains("ILLEGAL"),
+            "{report}"
+        );
+    }
 }
 
 /// Black to move mates at once (G*5b); White then has no move and resigns.
 const MATE_IN_ONE: &str = "sfen 4k4/9/4P4/9/9/9/9/9/4K4 b G 1";
 /// Black to move can declare under the CSA 27-point rule: king on 5b, ten pieces in the
 /// camp, 18 points there and 11 in hand.
-const DECLARABLE: &str = "sfen RBGGSSNNL/P3K4/9/9/9/9/9/9/4k4 b RBP 1";
+const DECLARABLE: &str = "sfen RBGGSS3/L3K4/NNP6/9/9/9/9/9/4k4 b RBP 1";
 /// The two-piece handicap: White gives rook and bishop, and moves first.
-const TWO_PIECES: &str =
-    "sfen lnsgkgsnl/9/ppppppppp/9/9/9/PPPPPPPPP/1B5R1/LNSGKGSNL w - 1";
+const TWO_PIECES: &str = "sfen lnsgkgsnl/9/ppppppppp/9/9/9/PPPPPPPPP/1B5R1/LNSGKGSNL w - 1";
 
 #[test]
 fn positions_set_by_the_server_resignation_and_declaration() {
@@ -265,25 +343,60 @@ fn positions_set_by_the_server_resignation_and_declaration() {
         args.extend(["--start", s]);
     }
     let server = Server::start(&dir, &args);
-    let (a, _) = pair(&server, &dir, "opening_x-0-1000", 2, ("ann", &[]), ("ben", &[]));
+    let (a, _) = pair(
+        &server,
+        &dir,
+        "opening_x-0-1000",
+        2,
+        ("ann", &[]),
+        ("ben", &[]),
+    );
     a.reports.iter().for_each(|r| assert_played_out(r));
     let played = records(&dir.join("ann"));
     for text in played.values() {
         // The three moves came in the summary, with their times, and start the record.
-        assert!(text.contains("PI\n+\n+7776FU\nT0\n-3334FU\nT0\n+2726FU\nT0\n-"), "{text}");
+        assert!(
+            text.contains("PI\n+\n+7776FU\nT0\n-3334FU\nT0\n+2726FU\nT0\n-"),
+            "{text}"
+        );
     }
-    let (h, _) = pair(&server, &dir, "hc2p_x-0-1000", 2, ("hana", &[]), ("hugo", &[]));
+    let (h, _) = pair(
+        &server,
+        &dir,
+        "hc2p_x-0-1000",
+        2,
+        ("hana", &[]),
+        ("hugo", &[]),
+    );
     h.reports.iter().for_each(|r| assert_played_out(r));
     for text in records(&dir.join("hana")).values() {
         assert!(text.contains("PI82HI22KA\n-\n-"), "{text}");
     }
-    let (m, w) = pair(&server, &dir, "mate_x-0-1000", 1, ("mia", &[]), ("max", &[]));
+    let (m, w) = pair(
+        &server,
+        &dir,
+        "mate_x-0-1000",
+        1,
+        ("mia", &[]),
+        ("max", &[]),
+    );
     assert!(m.reports[0].contains("#WIN (#RESIGN)"), "{:?}", m.reports);
     assert!(w.reports[0].contains("#LOSE (#RESIGN)"), "{:?}", w.reports);
-    assert!(records(&dir.join("max")).values().all(|t| t.contains("+0052KI\nT")));
-    let (d, _) = pair(&server, &dir, "declare_x-0-1000", 1, ("dan", &[]), ("dora", &[]));
+    assert!(records(&dir.join("max"))
+        .values()
+        .all(|t| t.contains("+0052KI\nT")));
+    let (d, _) = pair(
+        &server,
+        &dir,
+        "declare_x-0-1000",
+        1,
+        ("dan", &[]),
+        ("dora", &[]),
+    );
     assert!(d.reports[0].contains("#WIN (#JISHOGI)"), "{:?}", d.reports);
-    assert!(records(&dir.join("dan")).values().all(|t| t.contains("%KACHI")));
+    assert!(records(&dir.join("dan"))
+        .values()
+        .all(|t| t.contains("%KACHI")));
 }
 
 /// Forwards one connection to the server; cuts it after `cut_after` move echoes from the
@@ -351,10 +464,18 @@ fn a_time_up_and_a_dropped_connection() {
     let dropped = client(proxy_port, "drops", "drop-0-1000,y", 1, &dir, &[]);
     let survivor = finish(survivor, "stays");
     let dropped = finish(dropped, "drops");
-    assert!(survivor.reports[0].contains("#WIN (#RESIGN)"), "{:?}", survivor.reports);
+    assert!(
+        survivor.reports[0].contains("#WIN (#RESIGN)"),
+        "{:?}",
+        survivor.reports
+    );
     assert_played_out(&survivor.reports[1]);
     assert_eq!(dropped.reports.len(), 1);
-    assert!(dropped.stderr.contains("connecting again"), "{}", dropped.stderr);
+    assert!(
+        dropped.stderr.contains("connecting again"),
+        "{}",
+        dropped.stderr
+    );
     assert_eq!(assert_same_as_server(&server, &dir.join("stays")), 2);
 }
 
@@ -412,7 +533,14 @@ fn a_misbehaving_server() {
             std::thread::spawn(move || scripted(stream, number));
         }
     });
-    let c = client(port, "me", "fake-0-2,x", 1, &dir, &["--timeout", "3", "--ponder"]);
+    let c = client(
+        port,
+        "me",
+        "fake-0-2,x",
+        1,
+        &dir,
+        &["--timeout", "3", "--ponder"],
+    );
     let c = finish(c, "me");
     assert_eq!(c.reports.len(), 1);
     assert!(c.reports[0].contains("#WIN (#RESIGN)"), "{:?}", c.reports);
@@ -422,9 +550,65 @@ fn a_misbehaving_server() {
         .filter(|l| l.starts_with("kirin csa:"))
         .collect();
     let said = said.join("\n");
-    assert!(said.contains("Game_Summary refused: no Your_Turn"), "{said}");
+    assert!(
+        said.contains("Game_Summary refused: no Your_Turn"),
+        "{said}"
+    );
     assert!(said.contains("rules refuse: '-1112OU'"), "{said}");
     assert!(said.contains("the server fell silent"), "{said}");
     // The engine was told each abandoned game was over.
-    assert!(c.stderr.matches("gameover draw").count() >= 2, "{}", c.stderr);
+    assert!(
+        c.stderr.matches("gameover draw").count() >= 2,
+        "{}",
+        c.stderr
+    );
+}
+
+/// Sends SIGINT to a running client, as Ctrl-C at a terminal does.
+fn interrupt(running: &Running) {
+    let status = Command::new("kill")
+        .args(["-INT", &running.child.id().to_string()])
+        .status()
+        .unwrap();
+    assert!(status.success());
+}
+
+#[test]
+fn ctrl_c_finishes_the_game_then_logs_out() {
+    let dir = scratch("ctrl-c");
+    let server = Server::start(&dir, &["--max-moves", "16"]);
+    // Waiting for an opponent: keep-alives every second, then Ctrl-C logs out at once.
+    let alone = client(
+        server.port,
+        "alone",
+        "nobody-0-1000,x",
+        5,
+        &dir,
+        &["--keepalive", "1"],
+    );
+    std::thread::sleep(Duration::from_millis(2500));
+    interrupt(&alone);
+    let alone = finish(alone, "alone");
+    assert!(alone.reports.is_empty());
+    assert!(alone.stderr.contains("csa > \n"), "no keep-alive line sent");
+    assert!(alone.stderr.contains("csa > LOGOUT"), "{}", alone.stderr);
+    assert!(
+        alone.stderr.contains("csa < LOGOUT:completed"),
+        "{}",
+        alone.stderr
+    );
+    // In a game: Ctrl-C to one side; the game is played to its end, then both stop
+    // (the other side's --games is 1).
+    let a = client(server.port, "first", "ctrl-0-1000,x", 5, &dir, &[]);
+    std::thread::sleep(Duration::from_millis(300));
+    let b = client(server.port, "second", "ctrl-0-1000,y", 1, &dir, &[]);
+    std::thread::sleep(Duration::from_millis(2500));
+    interrupt(&a);
+    let a = finish(a, "first");
+    let b = finish(b, "second");
+    assert_eq!(a.reports.len(), 1, "{}", a.stderr);
+    assert!(a.reports[0].contains("#MAX_MOVES"), "{:?}", a.reports);
+    assert!(a.stderr.contains("finishing this game"));
+    assert_eq!(b.reports.len(), 1);
+    assert_eq!(assert_same_as_server(&server, &dir.join("first")), 1);
 }

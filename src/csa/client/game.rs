@@ -36,7 +36,7 @@ pub enum Outcome {
     Abandoned(String),
     /// The server refused the login.
     LoginRefused(String),
-    /// Ctrl-C while waiting for a game: logged out.
+    /// Ctrl-C while waiting for a game: time to log out.
     LoggedOut,
 }
 
@@ -164,10 +164,7 @@ pub fn play(
             Ok(Some(line)) if line == "BEGIN Game_Summary" => block.clear(),
             Ok(Some(line)) if line == "END Game_Summary" => break,
             Ok(Some(line)) => block.push(line),
-            Ok(None) => {
-                let _ = conn.send("LOGOUT");
-                return Outcome::LoggedOut;
-            }
+            Ok(None) => return Outcome::LoggedOut,
             Err(e) => return Outcome::Abandoned(format!("waiting for a game: {e}")),
         }
     }

@@ -96,6 +96,7 @@ fn session(config: &Config, engine: &mut UsiEngine, interrupt: &AtomicBool) -> i
                 }
             }
             Outcome::LoggedOut => {
+                log_out(&mut conn);
                 eprintln!("kirin csa: logged out");
                 return 0;
             }
