@@ -336,8 +336,8 @@ fn read_position(lines: &[String]) -> Result<(String, Vec<String>, Vec<Played>),
     Ok((start, position_lines, moves))
 }
 
-/// The CSA name of a piece kind.
-fn kind_name(kind: PieceKind) -> &'static str {
+/// The CSA name of a piece kind (`FU`, `RY`).
+pub fn kind_name(kind: PieceKind) -> &'static str {
     let letter = kind.unpromoted().letter() as u8;
     name_of(letter, kind.is_promoted()).expect("every shogi piece has a CSA name")
 }

@@ -308,15 +308,7 @@ pub fn format(pos: &Position) -> String {
     } else {
         " w "
     });
-    const ORDER: [PieceKind; 7] = [
-        PieceKind::Rook,
-        PieceKind::Bishop,
-        PieceKind::Gold,
-        PieceKind::Silver,
-        PieceKind::Knight,
-        PieceKind::Lance,
-        PieceKind::Pawn,
-    ];
+    const ORDER: [PieceKind; 7] = PieceKind::HAND_RECORD_ORDER;
     let mut hands = String::new();
     for color in Color::ALL {
         for kind in ORDER {

@@ -231,6 +231,18 @@ impl PieceKind {
         PieceKind::Gold,
     ];
 
+    /// The hand kinds in the order SFEN and CSA records list them: the most valuable
+    /// first (`2RBG2P`, `P+00HI00KA`).
+    pub const HAND_RECORD_ORDER: [PieceKind; 7] = [
+        PieceKind::Rook,
+        PieceKind::Bishop,
+        PieceKind::Gold,
+        PieceKind::Silver,
+        PieceKind::Knight,
+        PieceKind::Lance,
+        PieceKind::Pawn,
+    ];
+
     /// Index 0..14.
     #[inline(always)]
     pub const fn index(self) -> usize {

@@ -5,6 +5,7 @@
 #![allow(dead_code)]
 
 pub mod book;
+pub mod csa;
 pub mod mate;
 pub mod protocol;
 pub mod walk;

@@ -7,6 +7,7 @@
 //! that stops answering; the client says what went wrong, stops its engine and plays the
 //! next game.
 
+use crate::common::csa::CsaServer;
 use crate::common::kirin;
 use std::collections::BTreeMap;
 use std::io::{BufRead, BufReader, Read, Write};
@@ -32,55 +33,11 @@ fn scratch(name: &str) -> PathBuf {
     dir
 }
 
-/// A running `kirin csa-server`.
-struct Server {
-    child: Child,
-    port: u16,
-    records: PathBuf,
-}
-
-impl Server {
-    /// Starts a server in milliseconds on any free port, writing records under `dir`.
-    fn start(dir: &Path, extra: &[&str]) -> Server {
-        let records = dir.join("server");
-        let mut child = Command::new(kirin())
-            .args([
-                "csa-server",
-                "--port",
-                "0",
-                "--time-unit",
-                "msec",
-                "--csaout",
-            ])
-            .arg(&records)
-            .args(extra)
-            .stdout(Stdio::piped())
-            .stderr(Stdio::null())
-            .spawn()
-            .expect("kirin csa-server starts");
-        let mut first = String::new();
-        BufReader::new(child.stdout.take().unwrap())
-            .read_line(&mut first)
-            .unwrap();
-        let port = first
-            .trim()
-            .rsplit(':')
-            .next()
-            .and_then(|p| p.parse().ok())
-            .unwrap_or_else(|| panic!("no port in '{first}'"));
-        Server {
-            child,
-            port,
-            records,
-        }
-    }
-}
-
-impl Drop for Server {
-    fn drop(&mut self) {
-        let _ = self.child.kill();
-        let _ = self.child.wait();
-    }
+/// A `kirin csa-server` in milliseconds, its records under `dir/server`.
+fn start_server(dir: &Path, extra: &[&str]) -> CsaServer {
+    let mut args = vec!["--time-unit", "msec"];
+    args.extend_from_slice(extra);
+    CsaServer::start(dir.join("server"), &args)
 }
 
 /// A running `kirin csa`, its output read as it comes (a full pipe would stall it).
@@ -187,7 +144,7 @@ fn records(dir: &Path) -> BTreeMap<String, String> {
 
 /// Every record of `client_dir` equals the server's record of the same game; returns
 /// how many there were.
-fn assert_same_as_server(server: &Server, client_dir: &Path) -> usize {
+fn assert_same_as_server(server: &CsaServer, client_dir: &Path) -> usize {
     let theirs = records(&server.records);
     let ours = records(client_dir);
     for (name, text) in &ours {
@@ -201,7 +158,7 @@ fn assert_same_as_server(server: &Server, client_dir: &Path) -> usize {
 
 /// Plays `games` games between two clients on game name `game`; returns both results.
 fn pair(
-    server: &Server,
+    server: &CsaServer,
     dir: &Path,
     game: &str,
     games: u32,
@@ -254,7 +211,7 @@ fn assert_played_out(report: &str) {
 #[test]
 fn kirin_against_kirin_with_byoyomi_and_fischer_clocks() {
     let dir = scratch("kk");
-    let server = Server::start(&dir, &["--max-moves", "30"]);
+    let server = start_server(&dir, &["--max-moves", "30"]);
     let (a, _) = pair(
         &server,
         &dir,
@@ -285,7 +242,7 @@ fn kirin_against_gpsshogi() {
         "{GPSUSI} is missing: scripts/install-deps.sh installs gpsshogi"
     );
     let dir = scratch("gps");
-    let server = Server::start(&dir, &["--max-moves", "30"]);
+    let server = start_server(&dir, &["--max-moves", "30"]);
     // GPSShogi thinks about 0.9 s per move whatever the byoyomi below a second, and reads
     // no binc/winc: 2 s per move with 1 s kept back, and the increment folded in.
     let gps: &[&str] = &[
@@ -342,7 +299,7 @@ fn positions_set_by_the_server_resignation_and_declaration() {
     for s in &starts {
         args.extend(["--start", s]);
     }
-    let server = Server::start(&dir, &args);
+    let server = start_server(&dir, &args);
     let (a, _) = pair(
         &server,
         &dir,
@@ -429,7 +386,7 @@ fn forward(client: TcpStream, port: u16, cut_after: Option<usize>) {
 #[test]
 fn a_time_up_and_a_dropped_connection() {
     let dir = scratch("faults");
-    let server = Server::start(&dir, &["--max-moves", "30"]);
+    let server = start_server(&dir, &["--max-moves", "30"]);
     // An engine that answers every `go` two seconds late: Kirin behind a shell loop that
     // holds back each bestmove line.
     let slow = format!(
@@ -576,7 +533,7 @@ fn interrupt(running: &Running) {
 #[test]
 fn ctrl_c_finishes_the_game_then_logs_out() {
     let dir = scratch("ctrl-c");
-    let server = Server::start(&dir, &["--max-moves", "16"]);
+    let server = start_server(&dir, &["--max-moves", "16"]);
     // Waiting for an opponent: keep-alives every second, then Ctrl-C logs out at once.
     let alone = client(
         server.port,

@@ -7,17 +7,15 @@
 use std::io::{BufRead, BufReader, Read, Write};
 use std::net::{Shutdown, TcpStream};
 use std::path::PathBuf;
-use std::process::{Child, Command, Stdio};
 use std::time::{Duration, Instant};
 
-use crate::common::kirin;
+use crate::common::csa::CsaServer;
 
 /// How long a test waits for any line or for the server to exit.
 const PATIENCE: Duration = Duration::from_secs(20);
 
 struct Server {
-    child: Child,
-    port: u16,
+    inner: CsaServer,
     csaout: PathBuf,
 }
 
@@ -27,34 +25,16 @@ impl Server {
         let csaout =
             std::env::temp_dir().join(format!("kirin-csa-server-{}-{name}", std::process::id()));
         let _ = std::fs::remove_dir_all(&csaout);
-        let mut child = Command::new(kirin())
-            .args(["csa-server", "--port", "0", "--games", "1", "--csaout"])
-            .arg(&csaout)
-            .args(args)
-            .stdin(Stdio::null())
-            .stdout(Stdio::piped())
-            .stderr(Stdio::inherit())
-            .spawn()
-            .expect("kirin runs");
-        let mut first = String::new();
-        let stdout = child.stdout.take().expect("stdout");
-        BufReader::new(stdout)
-            .read_line(&mut first)
-            .expect("the listening line");
-        let port = first
-            .trim()
-            .strip_prefix("listening on 127.0.0.1:")
-            .and_then(|p| p.parse().ok())
-            .unwrap_or_else(|| panic!("unexpected first line '{first}'"));
+        let mut all = vec!["--games", "1"];
+        all.extend_from_slice(args);
         Server {
-            child,
-            port,
+            inner: CsaServer::start(csaout.clone(), &all),
             csaout,
         }
     }
 
     fn connect(&self) -> Client {
-        let stream = TcpStream::connect(("127.0.0.1", self.port)).expect("connects");
+        let stream = TcpStream::connect(("127.0.0.1", self.inner.port)).expect("connects");
         stream.set_read_timeout(Some(PATIENCE)).unwrap();
         Client {
             reader: BufReader::new(stream.try_clone().unwrap()),
@@ -66,7 +46,7 @@ impl Server {
     fn finish(mut self, game_id: &str) -> String {
         let started = Instant::now();
         loop {
-            if let Some(status) = self.child.try_wait().unwrap() {
+            if let Some(status) = self.inner.child.try_wait().unwrap() {
                 assert!(status.success(), "{status}");
                 break;
             }
@@ -80,8 +60,6 @@ impl Server {
 
 impl Drop for Server {
     fn drop(&mut self) {
-        let _ = self.child.kill();
-        let _ = self.child.wait();
         let _ = std::fs::remove_dir_all(&self.csaout);
     }
 }

@@ -19,22 +19,22 @@ use crate::shogi::{Color, EnteringKingRule, Position};
 /// How long the players have to agree before the server rejects the game.
 pub const AGREE_TIMEOUT_MS: u64 = 120_000;
 
-/// The result word a player receives, from its own view.
+/// The result a player receives (`#WIN` ...), from its own view.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
-enum Result {
+enum Standing {
     Win,
     Lose,
     Draw,
     Censored,
 }
 
-impl Result {
+impl Standing {
     fn word(self) -> &'static str {
         match self {
-            Result::Win => "WIN",
-            Result::Lose => "LOSE",
-            Result::Draw => "DRAW",
-            Result::Censored => "CENSORED",
+            Standing::Win => "WIN",
+            Standing::Lose => "LOSE",
+            Standing::Draw => "DRAW",
+            Standing::Censored => "CENSORED",
         }
     }
 }
@@ -85,7 +85,7 @@ impl Referee {
     /// A game of `summary` (its `Your_Turn` is ignored: each player gets its own),
     /// created at `now_ms`: the agreement phase starts. Black's and White's clocks follow
     /// `summary.time[0]`.
-    pub fn new(summary: Summary, now_ms: u64) -> std::result::Result<Referee, String> {
+    pub fn new(summary: Summary, now_ms: u64) -> Result<Referee, String> {
         let mut pos = summary.position()?;
         pos.set_entering_king_rule(EnteringKingRule::CSARule27);
         let time = summary.time[0];
@@ -193,7 +193,7 @@ impl Referee {
                 self.reject(&id)
             }
             Phase::Playing { .. } => {
-                let mut reply = self.finish("RESIGN", who, Result::Lose, &[]);
+                let mut reply = self.finish("RESIGN", who, Standing::Lose, &[]);
                 // The dropped player hears nothing; the opponent learns of the
                 // resignation as if it had been sent.
                 reply.lines[who.index()].clear();
@@ -269,12 +269,12 @@ impl Referee {
             return self.time_up();
         }
         match line {
-            "%TORYO" => self.finish("RESIGN", mover, Result::Lose, &["%TORYO"]),
+            "%TORYO" => self.finish("RESIGN", mover, Standing::Lose, &["%TORYO"]),
             "%KACHI" => {
                 if self.pos.can_declare_win() {
-                    self.finish("JISHOGI", mover, Result::Win, &["%KACHI"])
+                    self.finish("JISHOGI", mover, Standing::Win, &["%KACHI"])
                 } else {
-                    self.finish("ILLEGAL_MOVE", mover, Result::Lose, &["%KACHI"])
+                    self.finish("ILLEGAL_MOVE", mover, Standing::Lose, &["%KACHI"])
                 }
             }
             _ => self.play(line, elapsed_ms, now_ms),
@@ -311,16 +311,16 @@ impl Referee {
         if let Some(verdict) = self.pos.sennichite() {
             let side_to_move = self.to_move();
             let end = match verdict.outcome {
-                Outcome::Draw => self.finish("SENNICHITE", mover, Result::Draw, &[]),
-                Outcome::Win => self.finish("OUTE_SENNICHITE", side_to_move, Result::Win, &[]),
-                Outcome::Loss => self.finish("OUTE_SENNICHITE", side_to_move, Result::Lose, &[]),
+                Outcome::Draw => self.finish("SENNICHITE", mover, Standing::Draw, &[]),
+                Outcome::Win => self.finish("OUTE_SENNICHITE", side_to_move, Standing::Win, &[]),
+                Outcome::Loss => self.finish("OUTE_SENNICHITE", side_to_move, Standing::Lose, &[]),
             };
             return append(reply, end);
         }
         let plies = self.summary.moves.len() + self.moves.len();
         let max_moves = self.summary.max_moves as usize;
         if max_moves > 0 && plies >= max_moves {
-            let end = self.finish("MAX_MOVES", mover, Result::Censored, &[]);
+            let end = self.finish("MAX_MOVES", mover, Standing::Censored, &[]);
             return append(reply, end);
         }
         reply.end = None;
@@ -341,20 +341,20 @@ impl Referee {
 
     fn time_up(&mut self) -> Reply {
         let mover = self.to_move();
-        self.finish("TIME_UP", mover, Result::Lose, &[])
+        self.finish("TIME_UP", mover, Standing::Lose, &[])
     }
 
     fn illegal(&mut self, offender: Color, before: &[&str]) -> Reply {
-        self.finish("ILLEGAL_MOVE", offender, Result::Lose, before)
+        self.finish("ILLEGAL_MOVE", offender, Standing::Lose, before)
     }
 
     /// Ends the game: both players get `before`, `#<reason>` and their result, where
     /// `side` gets `result` and the other the opposite.
-    fn finish(&mut self, reason: &str, side: Color, result: Result, before: &[&str]) -> Reply {
+    fn finish(&mut self, reason: &str, side: Color, result: Standing, before: &[&str]) -> Reply {
         self.phase = Phase::Over;
         let opposite = match result {
-            Result::Win => Result::Lose,
-            Result::Lose => Result::Win,
+            Standing::Win => Standing::Lose,
+            Standing::Lose => Standing::Win,
             same => same,
         };
         let mut reply = Reply::default();

@@ -4,8 +4,7 @@
 //! removed and no hands (the handicaps), otherwise `P1`..`P9` rows and `P+` / `P-` hand
 //! lines; then the side to move, and the moves already played.
 
-use crate::csa::wire::{format_move, sign, Played, Summary, TimeRules};
-use crate::records::csa::name_of;
+use crate::csa::wire::{format_move, kind_name, sign, Played, Summary, TimeRules};
 use crate::shogi::{sfen, Color, PieceKind, Position, Square, START_SFEN};
 
 /// A start position: the SFEN before the moves and the moves, already checked.
@@ -116,23 +115,6 @@ pub fn parse_start_option(text: &str) -> Result<(String, Start), String> {
     Ok((prefix.to_string(), Start::parse(position)?))
 }
 
-/// The order of pieces in a `P+` / `P-` hand line, the most valuable first as records do.
-const HAND_LINE_ORDER: [PieceKind; 7] = [
-    PieceKind::Rook,
-    PieceKind::Bishop,
-    PieceKind::Gold,
-    PieceKind::Silver,
-    PieceKind::Knight,
-    PieceKind::Lance,
-    PieceKind::Pawn,
-];
-
-/// The CSA name of a piece kind (`FU`, `RY`).
-fn piece_name(kind: PieceKind) -> &'static str {
-    let letter = kind.unpromoted().letter() as u8;
-    name_of(letter, kind.is_promoted()).unwrap_or("??")
-}
-
 /// The `Position` block lines up to and including the side line, for the position of
 /// `start_sfen` (an unreadable SFEN gives the even start: callers checked it).
 pub fn position_lines(start_sfen: &str) -> Vec<String> {
@@ -150,7 +132,7 @@ pub fn position_lines(start_sfen: &str) -> Vec<String> {
             match piece {
                 Some(p) => {
                     row.push(sign(p.color));
-                    row.push_str(piece_name(p.kind));
+                    row.push_str(kind_name(p.kind));
                 }
                 None => row.push_str(" * "),
             }
@@ -163,10 +145,10 @@ pub fn position_lines(start_sfen: &str) -> Vec<String> {
             continue;
         }
         let mut line = format!("P{}", sign(color));
-        for kind in HAND_LINE_ORDER {
+        for kind in PieceKind::HAND_RECORD_ORDER {
             for _ in 0..hand.count(kind) {
                 line.push_str("00");
-                line.push_str(piece_name(kind));
+                line.push_str(kind_name(kind));
             }
         }
         lines.push(line);
@@ -188,7 +170,7 @@ fn handicap_removals(pos: &Position, even: &Position) -> Option<String> {
             match (pos.piece_on(sq), even.piece_on(sq)) {
                 (now, before) if now == before => {}
                 (None, Some(p)) => {
-                    removals.push_str(&format!("{file}{rank}{}", piece_name(p.kind)));
+                    removals.push_str(&format!("{file}{rank}{}", kind_name(p.kind)));
                 }
                 _ => return None,
             }
