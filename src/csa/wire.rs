@@ -455,8 +455,8 @@ impl GameEnd {
     }
 }
 
-/// The position of `Summary` start `start_sfen`, for tests and the server: `START_SFEN`
-/// with Black to move gives the even game.
+/// True when `start_sfen` is the even start with Black to move and empty hands (the
+/// client then sends `position startpos`).
 pub fn is_even_start(start_sfen: &str) -> bool {
     start_sfen
         .split_whitespace()
