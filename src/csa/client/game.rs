@@ -226,12 +226,12 @@ impl Table<'_> {
     fn new(config: &Config, summary: Summary) -> Result<Table<'_>, String> {
         let pos = summary.position()?;
         let mut remaining = [summary.time[0].total, summary.time[1].total];
+        // Who made the i-th move of the block: the side to move at its start, then
+        // alternating.
+        let first = sfen::parse(&summary.start_sfen)
+            .map_err(|e| e.to_string())?
+            .side_to_move();
         for (i, m) in summary.moves.iter().enumerate() {
-            // Who made the i-th move of the block: the side to move at its start, then
-            // alternating.
-            let first = sfen::parse(&summary.start_sfen)
-                .map_err(|e| e.to_string())?
-                .side_to_move();
             let mover = if i % 2 == 0 { first } else { first.opponent() };
             let r = &mut remaining[mover.index()];
             *r = r.saturating_sub(m.time);
@@ -368,6 +368,12 @@ impl Table<'_> {
                 eprintln!("kirin csa: Ctrl-C: finishing this game, then logging out (Ctrl-C again quits now)");
             }
             let deadline = self.server_deadline();
+            // Checked on every wake, not only when nothing came: an engine printing
+            // `info` lines keeps the loop busy while the server is quiet.
+            if deadline.is_some_and(|d| Instant::now() >= d) {
+                return Err("the server fell silent".into());
+            }
+            keep_alive(conn, self.config)?;
             let wait = wake_in(conn, self.config, deadline);
             if self.engine_dead && self.my_turn() && self.sent.is_none() {
                 conn.send("%TORYO")?;
@@ -396,12 +402,7 @@ impl Table<'_> {
                     }
                     Err(_) => self.on_engine_gone(engine)?,
                 },
-                default(wait) => {
-                    if deadline.is_some_and(|d| Instant::now() >= d) {
-                        return Err("the server fell silent".into());
-                    }
-                    keep_alive(conn, self.config)?;
-                }
+                default(wait) => {}
             }
         }
     }
@@ -536,7 +537,14 @@ impl Table<'_> {
                     self.ponder_move = ponder;
                     self.send_move(&best, conn)
                 }
-                _ => {
+                Search::Pondering(_) => {
+                    // The ponder search ended by itself (USI forbids it, some engines do
+                    // it): the engine is idle, so the opponent's move starts a new search.
+                    log::warn!("engine: '{text}' while pondering");
+                    self.search = Search::Idle;
+                    Ok(())
+                }
+                Search::Idle => {
                     log::warn!("engine: '{text}' with no search under way, ignored");
                     Ok(())
                 }
