@@ -11,6 +11,7 @@ pub mod game;
 
 use config::{Config, HELP};
 use connection::Connection;
+use crossbeam_channel::RecvTimeoutError;
 use engine::UsiEngine;
 use game::Outcome;
 use std::sync::atomic::{AtomicBool, Ordering};
@@ -22,6 +23,8 @@ use std::time::{Duration, Instant};
 const BACKOFF_START: Duration = Duration::from_secs(2);
 /// The longest wait between connection attempts.
 const BACKOFF_MAX: Duration = Duration::from_secs(120);
+/// How long to wait for the server to close the connection after a game.
+const SERVER_CLOSE_WAIT: Duration = Duration::from_secs(1);
 /// How long to wait for `LOGOUT:completed`.
 const LOGOUT_WAIT: Duration = Duration::from_secs(2);
 
@@ -90,10 +93,7 @@ fn session(config: &Config, engine: &mut UsiEngine, interrupt: &AtomicBool) -> i
                 logged_in_once = true;
                 finished += 1;
                 backoff = BACKOFF_START;
-                let done = config.games.is_some_and(|n| finished >= n);
-                if done || interrupt.load(Ordering::Relaxed) {
-                    log_out(&mut conn);
-                }
+                leave_after_game(&mut conn);
             }
             Outcome::LoggedOut => {
                 log_out(&mut conn);
@@ -144,8 +144,22 @@ fn pause(span: Duration, interrupt: &AtomicBool) -> bool {
     true
 }
 
-/// `LOGOUT` on a connection the server kept open after the game (servers that close it
-/// themselves, as shogi-server does in CSA mode, just end the wait).
+/// Ends the connection after a game: shogi-server (CSA mode) closes it after the result
+/// lines, and logs an abrupt close when the client is first, so the client waits for
+/// that; a server that keeps the connection (the protocol's waiting state) is logged
+/// out of, since the next game starts with a new login.
+fn leave_after_game(conn: &mut Connection) {
+    let deadline = Instant::now() + SERVER_CLOSE_WAIT;
+    loop {
+        match conn.incoming().recv_deadline(deadline) {
+            Ok(connection::Incoming::Line(line)) => log::debug!("after the game: {line}"),
+            Ok(connection::Incoming::Closed(_)) | Err(RecvTimeoutError::Disconnected) => return,
+            Err(RecvTimeoutError::Timeout) => return log_out(conn),
+        }
+    }
+}
+
+/// `LOGOUT`, then a short wait for `LOGOUT:completed`.
 fn log_out(conn: &mut Connection) {
     if conn.send("LOGOUT").is_err() {
         return;
