@@ -353,6 +353,12 @@ pub trait Game: Clone + Send + Sync + 'static {
     /// Full-rule judgement of the game as it stands (for referees and the root): no legal
     /// move, repetition by the game's full rules, move limits, insufficient material.
     fn terminal(&self) -> Option<Verdict>;
+    /// What [`Game::terminal`]'s verdict rests on, in words, where the short reason does
+    /// not say it all (the xiangqi repetition judge: who attacked how in the cycle, which
+    /// article); `None` otherwise. Called once, when a referee ends a game.
+    fn terminal_detail(&self) -> Option<String> {
+        None
+    }
     /// True when the side to move may declare a win now (shogi entering king).
     fn declare_win(&self) -> bool {
         false

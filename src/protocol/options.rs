@@ -504,6 +504,18 @@ const fn rule_specs<const N: usize>(protocol: Protocol) -> [OptionSpec; N] {
 /// The rule options of the games USI speaks (shogi's `EnteringKingRule` and
 /// `MaxMovesToDraw`).
 const USI_RULES: [OptionSpec; rule_count(Protocol::Usi)] = rule_specs(Protocol::Usi);
+/// The rule options of the games UCCI speaks (xiangqi's `XiangqiRules`).
+const UCCI_RULES: [OptionSpec; rule_count(Protocol::Ucci)] = rule_specs(Protocol::Ucci);
+/// The rule options of the games UCI-X speaks (xiangqi's `XiangqiRules`).
+const UCI_RULES: [OptionSpec; rule_count(Protocol::Uci)] = rule_specs(Protocol::Uci);
+
+/// The rule options of the games xboard speaks (shogi's and xiangqi's).
+const XBOARD_RULES: [OptionSpec; rule_count(Protocol::Xboard)] = rule_specs(Protocol::Xboard);
+
+/// The options xboard declares with `feature option=`: the strength's and the rules'.
+pub const XBOARD_OPTIONS: &[OptionSpec] = &join::<
+    { UCI_STRENGTH_OPTIONS.len() + XBOARD_RULES.len() },
+>(&[UCI_STRENGTH_OPTIONS, &XBOARD_RULES]);
 
 /// USI options, in the order they are declared.
 pub const USI_OPTIONS: &[OptionSpec] = &join::<
@@ -522,13 +534,15 @@ pub const USI_OPTIONS: &[OptionSpec] = &join::<
     USI_BOOK_OPTIONS,
 ]);
 /// UCCI options, in the order they are declared.
-pub const UCCI_OPTIONS: &[OptionSpec] = &join::<
-    { UCCI_BASE.len() + STRENGTH_OPTIONS.len() + UCCI_BOOK_OPTIONS.len() },
->(&[UCCI_BASE, STRENGTH_OPTIONS, UCCI_BOOK_OPTIONS]);
+pub const UCCI_OPTIONS: &[OptionSpec] =
+    &join::<
+        { UCCI_BASE.len() + UCCI_RULES.len() + STRENGTH_OPTIONS.len() + UCCI_BOOK_OPTIONS.len() },
+    >(&[UCCI_BASE, &UCCI_RULES, STRENGTH_OPTIONS, UCCI_BOOK_OPTIONS]);
 /// UCI-X options, in the order they are declared.
-pub const UCI_OPTIONS: &[OptionSpec] = &join::<
-    { UCI_BASE.len() + UCI_STRENGTH_OPTIONS.len() + UCI_BOOK_OPTIONS.len() },
->(&[UCI_BASE, UCI_STRENGTH_OPTIONS, UCI_BOOK_OPTIONS]);
+pub const UCI_OPTIONS: &[OptionSpec] =
+    &join::<
+        { UCI_BASE.len() + UCI_RULES.len() + UCI_STRENGTH_OPTIONS.len() + UCI_BOOK_OPTIONS.len() },
+    >(&[UCI_BASE, &UCI_RULES, UCI_STRENGTH_OPTIONS, UCI_BOOK_OPTIONS]);
 
 /// USI options before the games' rule options.
 const USI_BEFORE_RULES: &[OptionSpec] = &[

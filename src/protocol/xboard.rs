@@ -15,8 +15,8 @@ pub mod engine;
 use super::command::{parse_int, quote};
 use super::dialect::ENGINE_NAME;
 use super::io::{FastPath, Input, Output};
-use super::options::{self, Kind, OptionSpec, OptionTable};
-use super::strength::{Seeds, UCI_STRENGTH_OPTIONS};
+use super::options::{self, Kind, OptionSpec, OptionTable, XBOARD_OPTIONS};
+use super::strength::Seeds;
 use super::tokens::Tokens;
 use crate::game::Game;
 use crate::game::Side;
@@ -308,12 +308,25 @@ fn score_value(score: ReportedScore) -> i64 {
 }
 
 /// The `feature option="NAME -TYPE ..."` line that declares an option (the types the
-/// engine's CECP options have: check and spin).
+/// engine's CECP options have: check, spin and combo, whose default is starred).
 fn feature_option(spec: &OptionSpec) -> String {
     let value = match (spec.kind, spec.default) {
         (Kind::Check, options::Default::Bool(on)) => format!("-check {}", u8::from(on)),
         (Kind::Spin { min, max }, options::Default::Int(default)) => {
             format!("-spin {default} {min} {max}")
+        }
+        (Kind::Combo(choices), options::Default::Text(default)) => {
+            let starred: Vec<String> = choices
+                .iter()
+                .map(|c| {
+                    if *c == default {
+                        format!("*{c}")
+                    } else {
+                        c.to_string()
+                    }
+                })
+                .collect();
+            format!("-combo {}", starred.join(" /// "))
         }
         _ => "-button".to_string(),
     };
@@ -333,7 +346,7 @@ pub fn format(reply: &XReply) -> Vec<String> {
             ),
         ]
         .into_iter()
-        .chain(UCI_STRENGTH_OPTIONS.iter().map(feature_option))
+        .chain(XBOARD_OPTIONS.iter().map(feature_option))
         .chain(std::iter::once("feature done=1".to_string()))
         .collect(),
         XReply::Pong(n) => vec![format!("pong {n}")],
@@ -408,7 +421,8 @@ pub struct Settings {
     pub hash_mb: usize,
     /// `cores`.
     pub threads: usize,
-    /// The options declared with `feature option=` (the strength's), set by `option`.
+    /// The options declared with `feature option=` (the strength's and the games'
+    /// rules), set by `option`.
     pub options: OptionTable,
 }
 
@@ -428,7 +442,7 @@ impl Default for Settings {
             their_time: None,
             hash_mb: 64,
             threads: 1,
-            options: OptionTable::new(UCI_STRENGTH_OPTIONS, &[]),
+            options: OptionTable::new(XBOARD_OPTIONS, &[]),
         }
     }
 }

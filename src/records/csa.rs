@@ -269,6 +269,7 @@ mod tests {
             result: GameResult::FirstWins,
             ending,
             reason: reason.into(),
+            detail: None,
             time_control: "byoyomi 1".into(),
             date: "2026.11.29".into(),
         }

@@ -67,6 +67,9 @@ pub struct RecordLine {
     pub ending: Ending,
     /// Reason in words.
     pub reason: String,
+    /// What a rules verdict rests on (absent when the reason says it all).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub detail: Option<String>,
     /// Time control(s) in words.
     pub tc: String,
     /// Date the game ended, `YYYY.MM.DD`.
@@ -92,6 +95,7 @@ impl From<GameRecord> for RecordLine {
             result: r.result,
             ending: r.ending,
             reason: r.reason,
+            detail: r.detail,
             tc: r.time_control,
             date: r.date,
         }
@@ -115,6 +119,7 @@ impl From<RecordLine> for GameRecord {
             result: l.result,
             ending: l.ending,
             reason: l.reason,
+            detail: l.detail,
             time_control: l.tc,
             date: l.date,
         }
@@ -154,6 +159,7 @@ mod tests {
             result: GameResult::Draw,
             ending: Ending::MoveCap,
             reason: "move cap".into(),
+            detail: None,
             tc: "nodes=1".into(),
             date: "2026.12.01".into(),
         };

@@ -597,6 +597,7 @@ mod tests {
             result,
             ending,
             reason: "resignation".into(),
+            detail: None,
             time_control: "byoyomi 1".into(),
             date: "2026.11.29".into(),
         }

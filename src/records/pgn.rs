@@ -59,7 +59,11 @@ pub fn game(record: &GameRecord, event: &str) -> String {
         }
         tokens.push(iccs(m));
     }
-    tokens.push(format!("{{{}}}", record.reason.replace('}', ")")));
+    let ending = match &record.detail {
+        Some(detail) => format!("{}: {detail}", record.reason),
+        None => record.reason.clone(),
+    };
+    tokens.push(format!("{{{}}}", ending.replace('}', ")")));
     tokens.push(record.result.text().to_string());
     let mut line = String::new();
     for t in tokens {
@@ -101,6 +105,7 @@ mod tests {
             result: GameResult::FirstWins,
             ending: Ending::TimeForfeit,
             reason: "time forfeit".into(),
+            detail: None,
             time_control: "1+0.01".into(),
             date: "2026.11.29".into(),
         };

@@ -143,6 +143,7 @@ mod tests {
             result,
             ending,
             reason: "test".into(),
+            detail: None,
             time_control: "1+0".into(),
             date: "2026.12.03".into(),
         }

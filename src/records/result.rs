@@ -167,6 +167,9 @@ pub struct GameRecord {
     pub ending: Ending,
     /// Reason in words, e.g. "checkmate", "illegal move 'x9x9' (not a move)".
     pub reason: String,
+    /// What a rules verdict rests on, when the reason does not say it all (a xiangqi
+    /// repetition: what each move of the cycle did, which article).
+    pub detail: Option<String>,
     /// Time control(s) in words.
     pub time_control: String,
     /// Wall-clock date when the game ended, `YYYY.MM.DD`.
@@ -235,6 +238,7 @@ mod tests {
             result: GameResult::SecondWins,
             ending: Ending::IllegalMove,
             reason: "illegal move 'x'".into(),
+            detail: None,
             time_control: "1+0.01".into(),
             date: "2026.11.29".into(),
         }

@@ -11,9 +11,10 @@ use super::stats::Sprt;
 use crate::engine_client::clock::TimeControl;
 use crate::engine_client::process::Launch;
 use crate::engine_client::session::EngineConfig;
-use crate::game::{GameInfo, Protocol, RecordFormat};
+use crate::game::{GameInfo, Protocol, RecordFormat, RuleValues};
 use crate::games::{self, GameId};
 use crate::records::kif;
+use crate::xiangqi::RULES_OPTION as XIANGQI_RULES;
 use std::path::PathBuf;
 
 /// Default time-forfeit margin, ms: pipe and scheduling latency on a loaded machine. The
@@ -76,6 +77,8 @@ pub struct Config {
     pub draw: Option<DrawRule>,
     /// Move cap in plies.
     pub max_plies: Option<u32>,
+    /// Rule options the referee judges by (`-xqrules`: `XiangqiRules`), as name and value.
+    pub rules: Vec<(&'static str, String)>,
     /// Event name in the records.
     pub event: String,
     /// Print the statistics every this many games (0: only at the end).
@@ -149,6 +152,10 @@ Schedule:
 Game ends:
   -maxmoves N                  draw after N plies (moves of either side), unless the rules
                                end the game first
+  -xqrules chinese|asian|computer
+                               the xiangqi repetition rules the referee judges by (default
+                               computer, as Pikafish and Fairy-Stockfish play); give Kirin
+                               engines option.XiangqiRules=... to play by the same
   -resign movecount=N score=CP [twosided=true|false]
                                a side whose own score is <= -CP for N moves in a row loses
                                (twosided: the opponent must also report >= CP)
@@ -179,6 +186,29 @@ Example:
     -engine cmd=/usr/games/fairy-stockfish name=fsf-b -each proto=usi nodes=20000 \\
     -games 2 -rounds 50 -concurrency 2 -out fsf.jsonl -csaout fsf-csa
 ";
+
+/// The rule option `name` of `game` set to `value` (one of its choices, any case,
+/// returned in the option's own spelling); `flag` names the command-line flag in errors.
+fn rule_value(
+    game: &GameInfo,
+    name: &'static str,
+    value: &str,
+    flag: &str,
+) -> Result<(&'static str, String), String> {
+    let rule = game
+        .rule_options
+        .iter()
+        .find(|r| r.name == name)
+        .ok_or_else(|| format!("{flag}: {} has no rule option {name}", game.name))?;
+    match rule.values {
+        RuleValues::Choice { choices, .. } => choices
+            .iter()
+            .find(|c| c.eq_ignore_ascii_case(value))
+            .map(|c| (name, c.to_string()))
+            .ok_or_else(|| format!("{flag}: '{value}' (expected {})", choices.join(", "))),
+        RuleValues::Count { .. } => Err(format!("{flag}: {name} is not a choice")),
+    }
+}
 
 fn number<T: std::str::FromStr>(what: &str, text: &str) -> Result<T, String> {
     text.parse()
@@ -237,6 +267,7 @@ pub fn parse(args: &[String]) -> Result<Option<Config>, String> {
     let mut kif_encoding = kif::Encoding::ShiftJis;
     let (mut sprt, mut resign, mut draw, mut max_plies) = (None, None, None, None);
     let mut event = "kirin match".to_string();
+    let mut xq_rules: Option<String> = None;
     let mut rating_interval = 10u64;
     let mut i = 0;
     let owned = |pairs: Vec<(&str, &str)>| {
@@ -304,6 +335,7 @@ pub fn parse(args: &[String]) -> Result<Option<Config>, String> {
             "-event" => event = value()?.to_string(),
             "-ratinginterval" => rating_interval = number("-ratinginterval", value()?)?,
             "-maxmoves" => max_plies = Some(number("-maxmoves", value()?)?),
+            "-xqrules" => xq_rules = Some(value()?.to_string()),
             "-openings" => {
                 let (mut path, mut order, mut random_plies) = (None, Order::Sequential, 0);
                 for (k, v) in take_pairs(args, &mut i) {
@@ -437,6 +469,10 @@ pub fn parse(args: &[String]) -> Result<Option<Config>, String> {
             engines[k].name = format!("{base}-{n}");
         }
     }
+    let rules = match xq_rules {
+        None => Vec::new(),
+        Some(set) => vec![rule_value(game.info(), XIANGQI_RULES, &set, "-xqrules")?],
+    };
     Ok(Some(Config {
         game,
         engines,
@@ -456,6 +492,7 @@ pub fn parse(args: &[String]) -> Result<Option<Config>, String> {
         resign,
         draw,
         max_plies,
+        rules,
         event,
         rating_interval,
     }))
@@ -630,7 +667,13 @@ pub fn describe_games(config: &Config, book_text: &str) -> String {
         config.openings.as_ref().map(|o| (o.order, o.random_plies)),
         (config.resign, config.draw),
         config.max_plies
-    )
+    ) + &rules_fingerprint(&config.rules)
+}
+
+/// The rule options in a results file's fingerprint: nothing for the defaults, so that
+/// files written before `-xqrules` still resume.
+fn rules_fingerprint(rules: &[(&'static str, String)]) -> String {
+    rules.iter().map(|(n, v)| format!("|{n}={v}")).collect()
 }
 
 /// The game's name capitalised (`Shogi`, `Xiangqi`): the word results files have always

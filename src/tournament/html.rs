@@ -544,7 +544,7 @@ fn games_section(input: &PageInput) -> String {
         let _ = writeln!(
             out,
             "<tr><td>{}</td><td>{}</td><td>{}</td><td>{}</td><td>{}</td><td>{}</td>\
-             <td>{}: {}</td><td>{}</td></tr>",
+             <td>{}: {}{}</td><td>{}</td></tr>",
             record.id + 1,
             record.round,
             esc(&record.players[0]),
@@ -553,6 +553,11 @@ fn games_section(input: &PageInput) -> String {
             record.moves.len(),
             record.ending.name(),
             esc(&record.reason),
+            record
+                .detail
+                .as_ref()
+                .map(|d| format!("<br><small>{}</small>", esc(d)))
+                .unwrap_or_default(),
             links.join(" ")
         );
     }

@@ -121,6 +121,7 @@ mod tests {
             result: GameResult::FirstWins,
             ending: Ending::Rules,
             reason: "checkmate".into(),
+            detail: None,
             time_control: String::new(),
             date: String::new(),
         });

@@ -58,6 +58,8 @@ pub struct GameSetup {
     pub draw: Option<DrawRule>,
     /// Draw when the game reaches this many plies (book included), unless the rules end it.
     pub max_plies: Option<u32>,
+    /// Rule options the referee judges by (`XiangqiRules`), as name and value.
+    pub rules: Vec<(&'static str, String)>,
 }
 
 /// What a game produced.
@@ -75,6 +77,9 @@ pub struct Played {
     pub ending: Ending,
     /// Why, in words.
     pub reason: String,
+    /// What the rules' verdict rests on, when the reason does not say it all (a xiangqi
+    /// repetition: what each move of the cycle did, which article).
+    pub detail: Option<String>,
 }
 
 /// Why a game could not be set up (a bad opening; caught when openings are loaded).
@@ -104,6 +109,9 @@ pub fn play<G: Game>(
     clients: [&mut EngineClient; 2],
 ) -> Result<Played, SetupError> {
     let mut pos: G = setup_position(&setup.start, &setup.book_moves)?;
+    for (name, value) in &setup.rules {
+        pos.set_rule(name, value).map_err(SetupError)?;
+    }
     let mut moves: Vec<String> = setup.book_moves.clone();
     // Canonical spelling of the book moves (engines may have written them differently).
     {
@@ -127,6 +135,9 @@ pub fn play<G: Game>(
     let [first, second] = clients;
     let clients: [&mut EngineClient; 2] = [first, second];
     let (result, ending, reason) = game.run(&mut pos, &mut moves, setup, clients);
+    let detail = (ending == Ending::Rules)
+        .then(|| pos.terminal_detail())
+        .flatten();
     Ok(Played {
         moves,
         times_ms: game.times_ms,
@@ -134,6 +145,7 @@ pub fn play<G: Game>(
         result,
         ending,
         reason,
+        detail,
     })
 }
 

@@ -325,6 +325,7 @@ mod tests {
             result,
             ending,
             reason: "x".into(),
+            detail: None,
             time_control: String::new(),
             date: String::new(),
         }

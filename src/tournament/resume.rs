@@ -233,6 +233,7 @@ mod tests {
             result: GameResult::Draw,
             ending: Ending::MoveCap,
             reason: "move cap".into(),
+            detail: None,
             time_control: "nodes=1".into(),
             date: "2026.11.29".into(),
         }

@@ -53,6 +53,7 @@ impl Plan<'_> {
             resign: c.resign,
             draw: c.draw,
             max_plies: c.max_plies,
+            rules: c.rules.clone(),
         }
     }
 
@@ -323,6 +324,7 @@ fn make_record(plan: &Plan<'_>, game: &Scheduled, played: Played) -> GameRecord 
         result: played.result,
         ending: played.ending,
         reason: played.reason,
+        detail: played.detail,
         time_control: plan.time_control_text(game),
         date: result::today(),
     }

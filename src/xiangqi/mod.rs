@@ -2,7 +2,7 @@
 //!
 //! Layout: `types` (colours, squares, pieces), `moves` (the 16-bit move and ICCS text),
 //! `attacks` (piece geometry on bitboards), `position` (board, key, make/unmake),
-//! `fen`, `movegen` (legal generation), `repetition` (perpetual check / chase judge),
+//! `fen`, `movegen` (legal generation), `repetition` (the repetition judge under the chosen rule set),
 //! `rules` (game end: no legal move, 60-move rule, material), `eval_view` (the evaluation
 //! crate's view), `bench_positions`, and here the `Game` implementation that the generic
 //! engine uses, with the game's declaration (`Game::INFO`).
@@ -24,6 +24,7 @@ pub use moves::{
     MoveTextError, RankNumbering,
 };
 pub use position::{Board, Position};
+pub use repetition::{RepetitionRules, RULES_OPTION};
 pub use types::{Color, File, Piece, PieceKind, Rank, Square};
 
 use crate::core::MoveList;
@@ -70,7 +71,7 @@ impl Game for Position {
         protocols: &[Protocol::Ucci, Protocol::Uci, Protocol::Xboard],
         record_format: RecordFormat::Pgn,
         xboard_notation: XboardNotation::Xiangqi,
-        rule_options: &[],
+        rule_options: repetition::RULE_OPTIONS,
         bench_positions: &bench_positions::BENCH_POSITIONS,
         bench_depth: 10,
     };
@@ -106,6 +107,17 @@ impl Game for Position {
     fn game_ply(&self) -> u32 {
         let black = u32::from(self.side() == Color::Black);
         self.move_number().saturating_sub(1).saturating_mul(2) + black + 1
+    }
+
+    /// `XiangqiRules` lives in the position, whose repetition judge applies it.
+    fn set_rule(&mut self, name: &str, value: &str) -> Result<(), String> {
+        match name {
+            repetition::RULES_OPTION => {
+                self.set_repetition_rules(value.parse()?);
+                Ok(())
+            }
+            _ => Err(format!("xiangqi has no rule option {name}")),
+        }
     }
 
     fn diagram(&self) -> String {
@@ -234,6 +246,10 @@ impl Game for Position {
 
     fn terminal(&self) -> Option<Verdict> {
         rules::terminal(self)
+    }
+
+    fn terminal_detail(&self) -> Option<String> {
+        self.explain_repetition()
     }
 
     fn evaluate(&self) -> i32 {

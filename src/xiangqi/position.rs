@@ -14,6 +14,7 @@ use super::attacks::{
 };
 use super::eval_view::{piece_square, piece_square_from_scratch};
 use super::moves::Move;
+use super::repetition::RepetitionRules;
 use super::types::{Color, Piece, PieceKind, Square};
 use crate::core::zobrist;
 use crate::core::Bitboard;
@@ -87,6 +88,8 @@ pub struct Position {
     move_number: u32,
     checkers: Bitboard,
     history: Vec<Undo>,
+    /// The rule set the repetition judge applies (option `XiangqiRules`).
+    repetition_rules: RepetitionRules,
 }
 
 impl Board {
@@ -383,6 +386,7 @@ impl Position {
             move_number: 1,
             checkers: Bitboard::EMPTY,
             history,
+            repetition_rules: RepetitionRules::default(),
         }
     }
 
@@ -408,6 +412,17 @@ impl Position {
         self.key = self.key_from_scratch();
         self.piece_square = piece_square_from_scratch(self);
         self.checkers = self.board.general_attackers(side);
+    }
+
+    /// The rule set the repetition judge applies.
+    #[inline(always)]
+    pub fn repetition_rules(&self) -> RepetitionRules {
+        self.repetition_rules
+    }
+
+    /// Chooses the rule set the repetition judge applies.
+    pub fn set_repetition_rules(&mut self, rules: RepetitionRules) {
+        self.repetition_rules = rules;
     }
 
     /// Who is to move.

@@ -99,8 +99,18 @@ fn parse_feature_option(line: &str) -> Option<Opt> {
             max: int(2),
         },
         "-string" | "-file" | "-path" => Kind::Text(args.join(" ")),
+        "-combo" => {
+            let vars: Vec<String> = args.split(|w| *w == "///").map(|v| v.join(" ")).collect();
+            let default = vars.iter().find_map(|v| v.strip_prefix('*')).expect(line);
+            Kind::Combo {
+                default: default.to_string(),
+                vars: vars
+                    .iter()
+                    .map(|v| v.trim_start_matches('*').to_string())
+                    .collect(),
+            }
+        }
         "-button" | "-save" | "-reset" => Kind::Button,
-        // `-combo` among them: the engine declares none yet; teach the test when it does.
         other => panic!("xboard option type {other} unknown to this test: {line}"),
     };
     let name = words[..at].join(" ");

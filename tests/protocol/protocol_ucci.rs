@@ -53,6 +53,7 @@ fn ucci_handshake() {
             "option threads type spin min 0 max 256 default 1",
             "option moveoverhead type spin min 0 max 5000 default 50",
             "option newgame type button",
+            "option XiangqiRules type combo var chinese var asian var computer default computer",
             "option SkillLevel type spin min 0 max 20 default 20",
             "option UCI_LimitStrength type check default false",
             "option UCI_Elo type spin min 800 max 3500 default 1500",

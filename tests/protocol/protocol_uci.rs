@@ -60,6 +60,7 @@ fn uci_handshake() {
             "option name UCI_Variant type combo default xiangqi var xiangqi",
             "option name RankNumbering type combo default auto var auto var 0-9 var 1-10",
             "option name Debug Log File type string default <empty>",
+            "option name XiangqiRules type combo default computer var chinese var asian var computer",
             "option name Skill Level type spin default 20 min 0 max 20",
             "option name UCI_LimitStrength type check default false",
             "option name UCI_Elo type spin default 1500 min 800 max 3500",

@@ -10,7 +10,7 @@
 //! Each history shuttles two pieces back and forth, so a position recurs every four plies.
 
 use kirin::game::{Game, Outcome};
-use kirin::xiangqi::Position;
+use kirin::xiangqi::{Position, RepetitionRules};
 
 /// Results after each ply (index 0 = after the first move).
 struct Replay {
@@ -19,7 +19,13 @@ struct Replay {
 }
 
 fn replay(fen: &str, moves: &str) -> Replay {
+    replay_under(RepetitionRules::default(), fen, moves)
+}
+
+/// As [`replay`], with the judge applying `rules`.
+fn replay_under(rules: RepetitionRules, fen: &str, moves: &str) -> Replay {
     let mut pos = Position::from_fen(fen).unwrap_or_else(|e| panic!("{fen}: {e}"));
+    pos.set_repetition_rules(rules);
     assert_eq!(pos.repetition(0), None);
     assert!(pos.terminal().is_none());
     let mut out = Replay {
@@ -189,6 +195,27 @@ fn check_and_chase_mixed_is_a_draw() {
         (Outcome::Draw, "repetition"),
         "check and chase",
     );
+}
+
+#[test]
+fn the_full_rules_forbid_alternating_check_and_chase() {
+    // The cycle above under the competition rules: every red move is a check or a chase of
+    // the same horse (一将一捉, art. 25(2)), every black move idle: Red loses.
+    for rules in [RepetitionRules::Chinese, RepetitionRules::Asian] {
+        let r = replay_under(
+            rules,
+            "4k4/9/R6n1/9/9/9/9/9/9/3K5 w - - 0 1",
+            "a7a9 e9e8 a9a7 e8e9 a7a9 e9e8 a9a7 e8e9",
+        );
+        let what = rules.name();
+        first_at(&r.search, 4, Outcome::Loss, what);
+        first_at(
+            &r.referee,
+            8,
+            (Outcome::Loss, "alternating check and chase"),
+            what,
+        );
+    }
 }
 
 #[test]

@@ -99,7 +99,15 @@ fn kirin_bench_gives_the_same_signature_twice() {
 /// Fails if the engine rejected any part of `position` (a bad FEN/SFEN or move is
 /// reported as an `info string error` and the old position kept).
 fn bestmove(dialect: Dialect, position: &str) -> String {
+    bestmove_with(dialect, &[], position)
+}
+
+/// As [`bestmove`], after the `setoption` lines given.
+fn bestmove_with(dialect: Dialect, options: &[&str], position: &str) -> String {
     let (mut engine, _) = Engine::start(dialect);
+    for option in options {
+        engine.send(option);
+    }
     engine.sync();
     engine.send(position);
     engine.send("isready");
@@ -240,4 +248,33 @@ fn xiangqi_repeats_when_the_perpetual_chaser_would_lose() {
         &format!("position fen 4k4/8n/9/9/r8/9/C8/7R1/9/3K5 b - - 0 1 moves {history}"),
     );
     assert_eq!(m, "h7g9");
+}
+
+#[test]
+fn xiangqi_plays_by_the_chosen_repetition_rules() {
+    // Red, a horse down, alternates a check from a9 with an attack on the unprotected
+    // horse from a7 (一将一捉). a9a7 makes the third occurrence: a draw under the computer
+    // rules (a check that is not perpetual), Red's loss under the Chinese and Asian rules.
+    let history = "a7a9 e9e8 a9a7 e8e9 a7a9 e9e8 a9a7 e8e9 a7a9 e9e8";
+    let position = format!("position fen 4k4/9/R6n1/9/8r/9/9/9/4A4/3K5 w - - 0 1 moves {history}");
+    for (dialect, set) in [(Dialect::Ucci, "computer"), (Dialect::Uci, "computer")] {
+        let option = match dialect {
+            Dialect::Ucci => format!("setoption XiangqiRules {set}"),
+            _ => format!("setoption name XiangqiRules value {set}"),
+        };
+        assert_eq!(bestmove_with(dialect, &[&option], &position), "a9a7");
+    }
+    assert_eq!(
+        bestmove(Dialect::Ucci, &position),
+        "a9a7",
+        "computer is the default"
+    );
+    for set in ["chinese", "asian"] {
+        let option = format!("setoption name XiangqiRules value {set}");
+        assert_ne!(
+            bestmove_with(Dialect::Uci, &[&option], &position),
+            "a9a7",
+            "{set}"
+        );
+    }
 }

@@ -15,6 +15,7 @@ mod csa_server;
 mod tournament_cecp;
 mod tournament_html;
 mod tournament_misbehave;
+mod tournament_repetition;
 mod tournament_report;
 mod tournament_restart;
 mod tournament_shards;

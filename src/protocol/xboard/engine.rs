@@ -11,6 +11,7 @@ use crate::game::{Outcome, Side};
 use crate::games;
 use crate::protocol::io::{Input, MAX_LINE_BYTES};
 use crate::protocol::options::{Applied, SetError};
+use crate::protocol::session::configure;
 use crate::protocol::strength::StrengthSettings;
 use crate::records::notation;
 use crate::search::{
@@ -75,6 +76,7 @@ pub fn run<G: Game>(session: &mut Session) -> Exit {
         table_mb: 0,
         memory: Arc::new(SearchMemory::new()),
     };
+    engine.apply_rules();
     let exit = engine.serve();
     engine.cancel();
     exit
@@ -144,6 +146,7 @@ impl<G: Game> Engine<'_, G> {
             XCommand::New => {
                 self.cancel();
                 self.position = G::startpos();
+                self.apply_rules();
                 self.played = 0;
                 self.force = false;
                 self.side = Side::Second;
@@ -235,6 +238,7 @@ impl<G: Game> Engine<'_, G> {
                 if let Some(notice) = notice {
                     self.say(XReply::Note(&notice));
                 }
+                self.apply_rules();
                 let now = StrengthSettings::read(&self.session.settings.options);
                 if now.level(game) != before {
                     self.say(XReply::Note(&now.describe(game)));
@@ -242,6 +246,14 @@ impl<G: Game> Engine<'_, G> {
             }
             Err(SetError::Unknown) => self.refuse(&Refusal::new("unknown option", line)),
             Err(SetError::Invalid(why)) => self.refuse(&Refusal::new(&why, line)),
+        }
+    }
+
+    /// Applies the game's rule options (xiangqi `XiangqiRules`, shogi
+    /// `EnteringKingRule`) to the position; a value the game cannot honour is noted.
+    fn apply_rules(&mut self) {
+        if let Some(notice) = configure(&mut self.position, &self.session.settings.options) {
+            self.say(XReply::Note(&notice));
         }
     }
 
@@ -285,6 +297,7 @@ impl<G: Game> Engine<'_, G> {
             Ok(p) => {
                 self.cancel();
                 self.position = p;
+                self.apply_rules();
                 self.played = 0;
                 self.over = false;
                 self.restart_analysis();
