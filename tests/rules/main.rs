@@ -16,4 +16,5 @@ mod shogi_rules;
 mod xiangqi_consistency;
 mod xiangqi_perft;
 mod xiangqi_repetition;
+mod xiangqi_repetition_book;
 mod xiangqi_rules;
