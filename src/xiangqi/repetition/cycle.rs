@@ -76,27 +76,25 @@ impl Offence {
 
     /// The offence in English, as a referee's reason.
     pub fn name(&self) -> &'static str {
-        match (self.check, self.mate_threat, self.chase) {
-            (true, false, false) => "perpetual check",
-            (false, true, false) => "perpetual mate threat",
-            (false, false, true) => "perpetual chase",
-            (true, true, false) => "alternating check and mate threat",
-            (true, false, true) => "alternating check and chase",
-            (false, true, true) => "alternating mate threat and chase",
-            _ => "alternating check, mate threat and chase",
-        }
+        self.names().0
     }
 
     /// The offence's name in the Chinese rules.
     pub fn chinese_name(&self) -> &'static str {
+        self.names().1
+    }
+
+    /// The offence's names, in English and in the Chinese rules, by the kinds of
+    /// attacking move it is made of.
+    fn names(&self) -> (&'static str, &'static str) {
         match (self.check, self.mate_threat, self.chase) {
-            (true, false, false) => "长将",
-            (false, true, false) => "长杀",
-            (false, false, true) => "长捉",
-            (true, true, false) => "一将一杀",
-            (true, false, true) => "一将一捉",
-            (false, true, true) => "一杀一捉",
-            _ => "将杀捉",
+            (true, false, false) => ("perpetual check", "长将"),
+            (false, true, false) => ("perpetual mate threat", "长杀"),
+            (false, false, true) => ("perpetual chase", "长捉"),
+            (true, true, false) => ("alternating check and mate threat", "一将一杀"),
+            (true, false, true) => ("alternating check and chase", "一将一捉"),
+            (false, true, true) => ("alternating mate threat and chase", "一杀一捉"),
+            _ => ("alternating check, mate threat and chase", "将杀捉"),
         }
     }
 }
