@@ -20,6 +20,7 @@ mod shortcuts;
 mod table;
 
 use reductions::reduction;
+pub(super) use reductions::root_reduction;
 use table::{refine_by_table, table_cutoff};
 
 use super::correction::{CorrectionHistory, FamilyKeys};
@@ -461,8 +462,14 @@ impl<'a, G: Game> Worker<'a, G> {
             };
             if best.score > -MATE_BOUND && !in_check {
                 if !tactical && !gives_check && !stalemate_possible {
+                    // The moves before this one that count towards the limit.
+                    let counted = if late_move_pruning_count_all(G::FAMILY) > 0 {
+                        moves_seen - 1
+                    } else {
+                        quiets_count
+                    };
                     if depth <= late_move_pruning_max_depth(G::FAMILY)
-                        && quiets_count as i32
+                        && counted as i32
                             >= (late_move_pruning_base(G::FAMILY) + depth * depth)
                                 / if improving {
                                     1
@@ -566,7 +573,12 @@ impl<'a, G: Game> Worker<'a, G> {
                     && moves_searched + 1 >= lmr_min_move(G::FAMILY)
                     && reducible
                 {
-                    r = reduction(G::FAMILY, depth, moves_searched + 1);
+                    let index = if lmr_count_seen(G::FAMILY) > 0 {
+                        moves_seen
+                    } else {
+                        moves_searched + 1
+                    };
+                    r = reduction(G::FAMILY, depth, index);
                     r += lmr_non_pv(G::FAMILY) * i32::from(!PV)
                         + lmr_cut_node(G::FAMILY) * i32::from(cut_node);
                     r -= i32::from(improving)

@@ -4,7 +4,7 @@
 //! The root is searched here rather than in `negamax` so that every root move keeps
 //! its own score, bound and PV (MultiPV, final report, best-thread choice).
 
-use super::alphabeta::Worker;
+use super::alphabeta::{root_reduction, Worker};
 use super::params::*;
 use super::{Bound, Event, Info, ReportedScore};
 use crate::core::score::{is_mate, mate_plies, INFINITE};
@@ -102,13 +102,18 @@ impl<G: Game> Worker<'_, G> {
         let mut best = -INFINITE;
         for (offset, root) in roots[first..].iter_mut().enumerate() {
             let m = root.mv;
+            let quiet = !self.position.is_tactical(m) && !self.position.gives_check(m);
+            let reduction = root_reduction(G::FAMILY, quiet, depth, first + offset + 1);
             self.begin_root_move(m);
             self.position.make(m);
             let mut score;
             if offset == 0 {
                 score = -self.search_child::<true>(-beta, -alpha, depth - 1);
             } else {
-                score = -self.search_child::<false>(-alpha - 1, -alpha, depth - 1);
+                score = -self.search_child::<false>(-alpha - 1, -alpha, depth - 1 - reduction);
+                if score > alpha && reduction > 0 {
+                    score = -self.search_child::<false>(-alpha - 1, -alpha, depth - 1);
+                }
                 if score > alpha && score < beta {
                     score = -self.search_child::<true>(-beta, -alpha, depth - 1);
                 }

@@ -4,7 +4,7 @@
 
 use super::table::table_cutoff;
 use super::{outcome_score, Best, Worker};
-use crate::core::score::{mate_in, mated_in, INFINITE};
+use crate::core::score::{mate_in, mated_in, INFINITE, MATE_BOUND};
 use crate::core::MoveList;
 use crate::game::{Game, GenKind};
 use crate::search::ordering::MovePicker;
@@ -97,10 +97,19 @@ impl<G: Game> Worker<'_, G> {
 
         let mut picker = MovePicker::quiescence(&self.position, table_move, checks && !in_check);
         let mut moves_seen = 0;
+        let mut quiet_evasions = 0;
+        let evasion_limit = quiescence_quiet_evasions(G::FAMILY);
         let recapture_square = G::destination(self.frames[ply - 1].current);
         while let Some(m) = picker.next(&self.position, &self.history, false) {
             moves_seen += 1;
-            if !in_check {
+            if in_check && !self.position.is_tactical(m) {
+                // The picker orders captures first: the quiet evasions come last.
+                if evasion_limit > 0 && quiet_evasions >= evasion_limit && best.score > -MATE_BOUND
+                {
+                    break;
+                }
+                quiet_evasions += 1;
+            } else if !in_check {
                 // Move-count pruning (Stockfish): past the best few captures, only
                 // recaptures and checks are still worth a quiescence search.
                 if moves_seen > QUIESCENCE_MOVE_COUNT

@@ -1,5 +1,6 @@
 //! The late-move reduction of a move before its node's adjustments, by game family,
-//! depth and move number: a table in normal builds, the formula itself in tune builds.
+//! depth and move number: a table in normal builds, the formula itself in tune builds;
+//! and the reduction of a root move.
 
 use crate::search::params::*;
 use once_cell::sync::Lazy;
@@ -46,4 +47,20 @@ pub(super) fn reduction(family: Family, depth: i32, moves_searched: usize) -> i3
         return 0;
     }
     lmr_formula(family, depth, count)
+}
+
+/// Plies of late-move reduction for a root move at 1-based `index` in an iteration of
+/// `depth`: only a `quiet` one (not tactical, no check) is reduced, one ply less than
+/// elsewhere since the root is a PV node (see `ROOT_LMR_MIN_MOVE`).
+pub(in crate::search) fn root_reduction(
+    family: Family,
+    quiet: bool,
+    depth: i32,
+    index: usize,
+) -> i32 {
+    let from = root_lmr_min_move(family);
+    if !quiet || from == 0 || index < from || depth < lmr_min_depth(family) {
+        return 0;
+    }
+    (reduction(family, depth, index) - 1).clamp(0, depth - 2)
 }
